@@ -1,0 +1,57 @@
+import Foundation
+
+extension DefaultsSerializable where Self: Codable {
+  /// Stored as JSON data, encoded with sorted keys so that equal values store equal bytes.
+  public func toDefaults() throws -> PropertyListValue? {
+    .data(try JSONCoding.standard.encode(self))
+  }
+
+  /// A stored value that no longer decodes (the type changed, the data is corrupt) reads as the
+  /// default; the stored bytes are left as they are.
+  public static func fromDefaults(_ value: PropertyListValue) -> Self? {
+    JSONCoding.standard.decode(Self.self, from: value)
+  }
+}
+
+/// A `Codable` type stored as JSON data: the DefaultsWrapper spelling of
+/// `Codable & DefaultsSerializable`.
+///
+/// ```swift
+/// struct Profile: UserDefaultsCodable { var name: String }
+/// @Default(key: "profile") var profile: Profile?
+/// ```
+public protocol UserDefaultsCodable: Codable, DefaultsSerializable {}
+
+/// The JSON encoder and decoder pair used for `Codable` values.
+///
+/// ```swift
+/// let coding = JSONCoding(encoder: JSONEncoder(), decoder: JSONDecoder())
+/// ```
+public struct JSONCoding: @unchecked Sendable {
+  // NB: JSONEncoder and JSONDecoder are not Sendable on every platform. They are never mutated
+  // after they are handed to us, and encoding and decoding with them is thread-safe.
+  private let encoder: JSONEncoder
+  private let decoder: JSONDecoder
+
+  /// Wraps an encoder and a decoder. Do not change their settings afterwards.
+  public init(encoder: JSONEncoder, decoder: JSONDecoder) {
+    self.encoder = encoder
+    self.decoder = decoder
+  }
+
+  /// Sorted keys, so that an unchanged value encodes to unchanged bytes.
+  public static let standard: JSONCoding = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return JSONCoding(encoder: encoder, decoder: JSONDecoder())
+  }()
+
+  func encode<T: Encodable>(_ value: T) throws -> Data {
+    try encoder.encode(value)
+  }
+
+  func decode<T: Decodable>(_ type: T.Type, from value: PropertyListValue) -> T? {
+    guard case .data(let data) = value else { return nil }
+    return try? decoder.decode(type, from: data)
+  }
+}

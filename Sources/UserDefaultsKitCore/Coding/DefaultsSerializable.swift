@@ -1,0 +1,30 @@
+/// A type that the library knows how to store: it converts itself to a ``PropertyListValue`` and
+/// back.
+///
+/// Every standard value type conforms already. `RawRepresentable` and `Codable` types only need to
+/// declare the conformance; their raw value or their JSON form is stored:
+///
+/// ```swift
+/// enum Theme: String, DefaultsSerializable { case light, dark }
+/// struct Profile: Codable, DefaultsSerializable { var name: String }
+/// ```
+///
+/// For any other type, implement the two requirements, or adopt ``DefaultsConvertible`` to map it
+/// to a type that already conforms.
+public protocol DefaultsSerializable {
+  /// The stored form of the value, or nil to mean "no value": only `Optional.none` returns nil,
+  /// and storing it removes the key.
+  func toDefaults() throws -> PropertyListValue?
+
+  /// The value for a stored form, or nil when the stored form does not describe a value of this
+  /// type (then the library falls back to the default and leaves the stored data untouched).
+  static func fromDefaults(_ value: PropertyListValue) -> Self?
+}
+
+/// Why a value could not be stored.
+public enum DefaultsEncodingError: Error, Equatable, Sendable {
+  /// A collection held `nil`, which a property list cannot represent.
+  case nilInCollection
+  /// The conversion of a value failed; the text says why.
+  case conversionFailed(String)
+}

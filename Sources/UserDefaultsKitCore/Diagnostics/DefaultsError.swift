@@ -1,0 +1,62 @@
+import Foundation
+
+/// A problem the library handled without crashing and without touching stored data.
+///
+/// Subscribe with ``DefaultsErrors/observe(_:)``; with no observer, errors are printed to
+/// standard error.
+public enum DefaultsError: Error, Sendable, Equatable {
+  /// The stored value for `key` does not describe a `expectedType`; the default was used and the
+  /// stored value was left as it is.
+  case undecodableValue(key: String, store: String, expectedType: String, stored: PropertyListValue)
+  /// The stored object for `key` is not a property-list value at all.
+  case unreadableObject(key: String, store: String, description: String)
+  /// A value could not be converted for storage; nothing was written.
+  case encodingFailed(key: String, store: String, reason: String)
+  /// The store could not make a write durable (for example a read-only or invalid file path).
+  case writeFailed(key: String, store: String, reason: String)
+}
+
+extension DefaultsError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .undecodableValue(let key, let store, let expectedType, let stored):
+      return "[\(store)] '\(key)' holds \(stored), not a \(expectedType); using the default"
+    case .unreadableObject(let key, let store, let description):
+      return "[\(store)] '\(key)' holds \(description), which is not a property-list value"
+    case .encodingFailed(let key, let store, let reason):
+      return "[\(store)] '\(key)' was not written: \(reason)"
+    case .writeFailed(let key, let store, let reason):
+      return "[\(store)] '\(key)' may not be durable: \(reason)"
+    }
+  }
+}
+
+/// Where the library reports each ``DefaultsError``.
+///
+/// ```swift
+/// let reporting = DefaultsErrors.observe { error in logger.error("\(error)") }
+/// ```
+public enum DefaultsErrors {
+  private static let handlers = Locked((next: 0, all: [Int: @Sendable (DefaultsError) -> Void]()))
+
+  /// Calls `handler` for every error until the returned observation is cancelled or released.
+  public static func observe(_ handler: @escaping @Sendable (DefaultsError) -> Void)
+    -> DefaultsObservation
+  {
+    let id = handlers.withLock { handlers in
+      defer { handlers.next += 1 }
+      handlers.all[handlers.next] = handler
+      return handlers.next
+    }
+    return DefaultsObservation { handlers.withLock { _ = $0.all.removeValue(forKey: id) } }
+  }
+
+  static func report(_ error: DefaultsError) {
+    let current = handlers.withLock { Array($0.all.values) }
+    guard !current.isEmpty else {
+      FileHandle.standardError.write(Data("UserDefaultsKit: \(error)\n".utf8))
+      return
+    }
+    for handler in current { handler(error) }
+  }
+}

@@ -1,0 +1,28 @@
+/// The name of a setting: write it as a string literal, or declare names once as static
+/// constants.
+///
+/// ```swift
+/// extension DefaultName {
+///   static let numberOfPlayers: DefaultName = "NumberOfPlayers"
+/// }
+/// @Default(key: .numberOfPlayers, defaultValue: 3) var playerCount: Int
+/// ```
+public struct DefaultName: RawRepresentable, Hashable, Sendable, ExpressibleByStringInterpolation,
+  CustomStringConvertible
+{
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public init(stringLiteral value: String) {
+    self.rawValue = value
+  }
+
+  public var description: String { rawValue }
+}

@@ -1,0 +1,28 @@
+extension DefaultsKey where Value: Sendable {
+  /// Calls `handler` with the new value after every change of the key through the library, in
+  /// this process, by any key or object over the same storage. A write of an equal value is not a
+  /// change.
+  ///
+  /// ```swift
+  /// let observation = volumeKey.observe { volume in print("volume is now \(volume)") }
+  /// ```
+  ///
+  /// The handler runs on the thread that wrote the value. It stops when the returned observation
+  /// is cancelled or released.
+  public func observe(_ handler: @escaping @Sendable (Value) -> Void) -> DefaultsObservation {
+    store.channel.observe(name.rawValue) { handler(self.value) }
+  }
+
+  /// The key's current value, then its value after every change.
+  ///
+  /// ```swift
+  /// for await volume in volumeKey.values { print(volume) }
+  /// ```
+  public var values: AsyncStream<Value> {
+    AsyncStream { continuation in
+      let observation = observe { continuation.yield($0) }
+      continuation.yield(value)
+      continuation.onTermination = { _ in observation.cancel() }
+    }
+  }
+}

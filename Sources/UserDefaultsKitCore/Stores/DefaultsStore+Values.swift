@@ -1,0 +1,76 @@
+extension DefaultsStore {
+  /// The value stored for `key`, decoded with `coding`, or `defaultValue` when nothing is stored
+  /// or the stored value does not decode (which is reported to ``DefaultsErrors`` and left
+  /// untouched).
+  ///
+  /// Decoded values are cached until the stored value changes, however it changes.
+  ///
+  /// ```swift
+  /// let volume = store.value(forKey: "volume", default: 0.5, coding: .serializable)
+  /// ```
+  public func value<Value>(
+    forKey key: String, default defaultValue: @autoclosure () -> Value, coding: DefaultsCoding<Value>
+  ) -> Value {
+    let token = storageToken(forKey: key)
+    if let token, let cached = channel.cachedValue(forKey: key, token: token, as: Value.self) {
+      return cached
+    }
+    let value: Value
+    if let stored = read(key) {
+      if let decoded = coding.decode(stored) {
+        value = decoded
+      } else {
+        DefaultsErrors.report(
+          .undecodableValue(
+            key: key, store: storeIdentifier, expectedType: "\(Value.self)", stored: stored))
+        value = defaultValue()
+      }
+    } else {
+      value = defaultValue()
+    }
+    // NB: the token was taken before the read, so a concurrent write can only make the cached
+    // pair older than the token it is filed under; the next read then decodes again.
+    if let token { channel.cache(value, forKey: key, token: token) }
+    return value
+  }
+
+  /// Stores `value` for `key`, encoded with `coding`; a value that encodes to nothing (an
+  /// optional's `nil`) removes the key. Observers are told unless the stored form is unchanged.
+  /// A value that cannot be encoded is reported to ``DefaultsErrors`` and nothing is written.
+  ///
+  /// ```swift
+  /// store.setValue(0.8, forKey: "volume", coding: .serializable)
+  /// ```
+  public func setValue<Value>(_ value: Value, forKey key: String, coding: DefaultsCoding<Value>) {
+    let encoded: PropertyListValue?
+    do {
+      encoded = try coding.encode(value)
+    } catch {
+      DefaultsErrors.report(
+        .encodingFailed(key: key, store: storeIdentifier, reason: "\(Value.self): \(error)"))
+      return
+    }
+    let previous = read(key)
+    do {
+      if let encoded { try write(encoded, forKey: key) } else { try remove(key) }
+    } catch let error as DefaultsError {
+      DefaultsErrors.report(error)
+    } catch {
+      DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
+    }
+    if previous != encoded { channel.announceChange(of: key) }
+  }
+
+  /// Removes the value for `key` and tells its observers.
+  public func removeValue(forKey key: String) {
+    let hadValue = read(key) != nil
+    do {
+      try remove(key)
+    } catch let error as DefaultsError {
+      DefaultsErrors.report(error)
+    } catch {
+      DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
+    }
+    if hadValue { channel.announceChange(of: key) }
+  }
+}

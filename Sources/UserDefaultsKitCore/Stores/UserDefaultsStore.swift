@@ -1,0 +1,111 @@
+import Foundation
+
+/// The persistent store: a `UserDefaults` suite, with every Foundation trap worked around here.
+///
+/// - Writes are durable when they return: on Linux, where Foundation flushes nothing by itself,
+///   each write is followed by `synchronize()`.
+/// - `nil` is written with `removeObject(forKey:)`, never `set(nil, forKey:)`, which hangs.
+/// - Values are converted to forms that survive a round trip through the suite's file (see the
+///   README's table of stored forms).
+/// - Registered defaults apply to this suite only, although Foundation's registration domain is
+///   shared by every suite of the process.
+/// - The suite is touched once on creation, so that first use from many threads cannot lose a
+///   thread's own write.
+///
+/// ```swift
+/// let store = UserDefaultsStore(suiteName: "com.example.settings")
+/// let volume = DefaultsKey<Double>("volume", default: 0.5, store: store)
+/// ```
+public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
+  // NB: `UserDefaults` is thread-safe but not marked `Sendable` on Linux; this class only calls
+  // its thread-safe methods and guards its own state with locks.
+
+  /// The wrapped `UserDefaults` object.
+  public let userDefaults: UserDefaults
+  /// The suite name, or nil for `UserDefaults.standard`.
+  public let suiteName: String?
+  public let storeIdentifier: String
+  public let channel: DefaultsChannel
+
+  private let preferences: PlatformPreferences
+  private let registeredDefaults = Locked([String: PropertyListValue]())
+
+  private static let stores = Locked([String: UserDefaultsStore]())
+
+  private init(userDefaults: UserDefaults, suiteName: String?) {
+    self.userDefaults = userDefaults
+    self.suiteName = suiteName
+    self.storeIdentifier = "UserDefaults:" + (suiteName ?? PlatformPreferences.standardSuiteName)
+    self.channel = DefaultsChannel.named(storeIdentifier)
+    self.preferences = PlatformPreferences(userDefaults: userDefaults, suiteName: suiteName)
+    _ = userDefaults.object(forKey: "UserDefaultsKit.warmUp")
+  }
+
+  /// The store for `UserDefaults.standard`.
+  public static var standard: UserDefaultsStore { store(for: .standard) }
+
+  /// The store for a suite; the same object for the same name.
+  ///
+  /// - Parameter suiteName: A reverse-DNS name such as `com.example.settings`. On Linux the name
+  ///   is used as a file name, so it must not contain `/`.
+  public static func suite(_ suiteName: String) -> UserDefaultsStore {
+    shared(suiteName: suiteName) { UserDefaults(suiteName: suiteName) ?? .standard }
+  }
+
+  /// The store for a `UserDefaults` object. Objects for the same suite share one store where
+  /// the platform reveals the suite name (on Linux always; on Apple platforms for `.standard` and
+  /// for objects made by ``suite(_:)``).
+  public static func store(for userDefaults: UserDefaults) -> UserDefaultsStore {
+    let suiteName = PlatformPreferences.suiteName(of: userDefaults)
+    return shared(suiteName: suiteName) { userDefaults }
+  }
+
+  private static func shared(suiteName: String?, make: () -> UserDefaults) -> UserDefaultsStore {
+    stores.withLock { stores in
+      let name = suiteName ?? PlatformPreferences.standardSuiteName
+      if let store = stores[name] { return store }
+      let store = UserDefaultsStore(userDefaults: make(), suiteName: suiteName)
+      stores[name] = store
+      return store
+    }
+  }
+
+  public func read(_ key: String) -> PropertyListValue? {
+    guard let object = preferences.object(forKey: key) else {
+      return registeredDefaults.withLock { $0[key] }
+    }
+    guard let value = PropertyListValue(foundationObject: object) else {
+      DefaultsErrors.report(
+        .unreadableObject(key: key, store: storeIdentifier, description: "\(type(of: object))"))
+      return nil
+    }
+    return value
+  }
+
+  public func storageToken(forKey key: String) -> AnyObject? {
+    preferences.token(forKey: key)
+  }
+
+  public func write(_ value: PropertyListValue, forKey key: String) throws {
+    userDefaults.set(PlatformPreferences.storableForm(of: value).foundationObject, forKey: key)
+    try makeDurable(key)
+  }
+
+  public func remove(_ key: String) throws {
+    userDefaults.removeObject(forKey: key)
+    try makeDurable(key)
+  }
+
+  public func register(_ defaults: [String: PropertyListValue]) {
+    registeredDefaults.withLock { $0.merge(defaults) { _, new in new } }
+    userDefaults.register(
+      defaults: defaults.mapValues { PlatformPreferences.storableForm(of: $0).foundationObject })
+  }
+
+  private func makeDurable(_ key: String) throws {
+    guard preferences.synchronizeIfNeeded() else {
+      throw DefaultsError.writeFailed(
+        key: key, store: storeIdentifier, reason: "synchronize() failed; the file is not writable")
+    }
+  }
+}
