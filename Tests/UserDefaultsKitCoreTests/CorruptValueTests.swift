@@ -1,0 +1,53 @@
+import Foundation
+import RoundTripFixtures
+import Testing
+import UserDefaultsKitCore
+
+@Suite("Mistyped and corrupt values")
+struct CorruptValueTests {
+  @Test("A mistyped value reads as the default, stays stored, and is reported", arguments: StoreKind.allCases)
+  func mistyped(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let errors = ReportedErrors(for: store)
+      try store.write(.string("many"), forKey: "count")
+      try store.write(.integer(300), forKey: "small")
+      try store.write(.string("purple"), forKey: "theme")
+      try store.write(.data(Data("{not json".utf8)), forKey: "profile")
+      try store.write(.bool(true), forKey: "number")
+
+      #expect(DefaultsKey<Int>("count", default: 1, store: store).value == 1)
+      #expect(DefaultsKey<Int8>("small", default: 2, store: store).value == 2)
+      #expect(DefaultsKey<FixtureTheme>("theme", default: .light, store: store).value == .light)
+      #expect(DefaultsKey<FixtureProfile?>("profile", store: store).value == nil)
+      #expect(DefaultsKey<Int>("number", default: 4, store: store).value == 4)
+
+      #expect(store.read("count") == .string("many"))
+      #expect(store.read("small") == .integer(300))
+      #expect(store.read("theme") == .string("purple"))
+      #expect(store.read("profile") == .data(Data("{not json".utf8)))
+      #expect(errors.all.count == 5)
+    }
+  }
+
+  @Test("A bad value is reported once, not on every read")
+  func reportedOnce() async throws {
+    try await StoreKind.userDefaults.withStore { store in
+      let errors = ReportedErrors(for: store)
+      try store.write(.string("x"), forKey: "count")
+      let count = DefaultsKey<Int>("count", default: 1, store: store)
+      for _ in 0..<10 { #expect(count.value == 1) }
+      #expect(errors.all.count == 1)
+    }
+  }
+
+  @Test("An object registered directly with Foundation neither crashes a read nor leaks into it")
+  func nonPropertyListObject() async {
+    await withTemporarySuite { store in
+      struct Opaque {}
+      let errors = ReportedErrors(for: store)
+      store.userDefaults.register(defaults: ["opaque": Opaque()])
+      #expect(DefaultsKey<Int>("opaque", default: 3, store: store, register: false).value == 3)
+      #expect(errors.all.isEmpty, "a registered object of another suite is not this suite's value")
+    }
+  }
+}

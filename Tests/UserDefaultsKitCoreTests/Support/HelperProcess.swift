@@ -1,0 +1,31 @@
+import Foundation
+
+/// Runs the `DefaultsTestHelper` executable, which SwiftPM builds next to the test bundle.
+enum HelperProcess {
+  struct Output {
+    let status: Int32
+    let standardOutput: String
+  }
+
+  static var executableURL: URL? {
+    let candidates =
+      [URL(fileURLWithPath: CommandLine.arguments[0])]
+      + Bundle.allBundles.map(\.bundleURL)
+    return candidates
+      .map { $0.deletingLastPathComponent().appendingPathComponent("DefaultsTestHelper") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  static func run(_ arguments: [String]) throws -> Output {
+    guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = executableURL
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self))
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import UserDefaultsKitCore
+import Testing
+
+/// The two stores every behaviour is checked against.
+enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case userDefaults
+  case inMemory
+
+  var testDescription: String { rawValue }
+
+  /// Runs `body` with a fresh store; a real suite is removed afterwards.
+  func withStore<Result>(_ body: (any DefaultsStore) async throws -> Result) async rethrows -> Result {
+    switch self {
+    case .inMemory:
+      return try await body(InMemoryDefaultsStore())
+    case .userDefaults:
+      return try await withTemporarySuite { try await body($0) }
+    }
+  }
+}
+
+/// A unique suite name for one test.
+func temporarySuiteName() -> String {
+  "UserDefaultsKitTests.\(UUID().uuidString)"
+}
+
+/// Runs `body` with the store of a new, unique suite, and removes the suite afterwards.
+func withTemporarySuite<Result>(
+  _ body: (UserDefaultsStore) async throws -> Result
+) async rethrows -> Result {
+  let name = temporarySuiteName()
+  defer { removeSuite(name) }
+  return try await body(UserDefaultsStore.suite(name))
+}
+
+func removeSuite(_ name: String) {
+  UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
+}
+
+/// Collects the errors the library reports for one store.
+final class ReportedErrors: Sendable {
+  private let errors = LockedArray<DefaultsError>()
+  private let observation: DefaultsObservation
+
+  init(for store: any DefaultsStore) {
+    let identifier = store.storeIdentifier
+    let errors = self.errors
+    observation = DefaultsErrors.observe { error in
+      if "\(error)".contains("[\(identifier)]") { errors.append(error) }
+    }
+  }
+
+  var all: [DefaultsError] { errors.all }
+}
+
+final class LockedArray<Element>: @unchecked Sendable {
+  private var elements: [Element] = []
+  private let lock = NSLock()
+
+  func append(_ element: Element) {
+    lock.withLock { elements.append(element) }
+  }
+
+  var all: [Element] { lock.withLock { elements } }
+}
