@@ -26,7 +26,10 @@ public enum RoundTripMatrix {
   static let floatingPoint: [RoundTripCase] =
     [Float(1.5), 0.1, .nan, .infinity, -.infinity, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
     .enumerated().map { RoundTripCase("float.\($0.offset)", $0.element, equal: sameBits) }
-    + [1.5, 0.1, 0.1 + 0.2, .nan, .infinity, -.infinity, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e300]
+    + [
+      1.5, 0.1, 0.1 + 0.2, .nan, .infinity, -.infinity, -0.0, .leastNonzeroMagnitude,
+      .greatestFiniteMagnitude, 1e300,
+    ]
     .enumerated().map { RoundTripCase("double.\($0.offset)", Double($0.element), equal: sameBits) }
     + [CGFloat(1.5), -0.0, .infinity]
     .enumerated().map { RoundTripCase("cgfloat.\($0.offset)", $0.element, equal: sameBits) }
@@ -72,8 +75,10 @@ public enum RoundTripMatrix {
   static let customTypes: [RoundTripCase] = [
     RoundTripCase("enum.string", FixtureTheme.dark),
     RoundTripCase("enum.int", FixtureDirection.west),
-    RoundTripCase("codable", FixtureProfile(name: "Ada", scores: [1, 2], joined: Date(timeIntervalSince1970: 0.25))),
-    RoundTripCase("codable.optional", FixtureProfile?.some(FixtureProfile(name: "Bo", scores: [], joined: .distantPast))),
+    RoundTripCase(
+      "codable", FixtureProfile(name: "Ada", scores: [1, 2], joined: Date(timeIntervalSince1970: 0.25))),
+    RoundTripCase(
+      "codable.optional", FixtureProfile?.some(FixtureProfile(name: "Bo", scores: [], joined: .distantPast))),
     RoundTripCase("convertible", FixtureVector(x: 3, y: -4)),
     RoundTripCase("array.enum", [FixtureTheme.light, .dark]),
   ]

@@ -8,7 +8,9 @@ extension DefaultName {
 
 @Suite("Keys")
 struct DefaultsKeyTests {
-  @Test("A key reads its default, writes, resets and knows whether it holds the default", arguments: StoreKind.allCases)
+  @Test(
+    "A key reads its default, writes, resets and knows whether it holds the default",
+    arguments: StoreKind.allCases)
   func readWriteReset(kind: StoreKind) async {
     await kind.withStore { store in
       let volume = DefaultsKey<Double>(.volume, default: 0.5, store: store)

@@ -4,7 +4,8 @@ import UserDefaultsKitCore
 
 @Suite("Change hub")
 struct ObservationTests {
-  @Test("Observers hear every change, not equal writes, and stop when cancelled", arguments: StoreKind.allCases)
+  @Test(
+    "Observers hear every change, not equal writes, and stop when cancelled", arguments: StoreKind.allCases)
   func callbacks(kind: StoreKind) async {
     await kind.withStore { store in
       let count = DefaultsKey<Int>("count", default: 0, store: store)
@@ -53,7 +54,9 @@ struct ObservationTests {
     }
   }
 
-  @Test("The async sequence starts with the current value, then yields each change", arguments: StoreKind.allCases)
+  @Test(
+    "The async sequence starts with the current value, then yields each change", arguments: StoreKind.allCases
+  )
   func asyncValues(kind: StoreKind) async {
     await kind.withStore { store in
       let theme = DefaultsKey<String>("theme", default: "light", store: store)

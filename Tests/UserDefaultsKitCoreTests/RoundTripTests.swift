@@ -82,7 +82,8 @@ struct RoundTripTests {
       #expect(store.value(forKey: "intMax", default: 0, coding: .serializable) == Int.max)
       #expect(store.value(forKey: "uint64Max", default: UInt64(0), coding: .serializable) == .max)
       #expect(store.value(forKey: "array", default: [Int](), coding: .serializable) == [1, 2])
-      #expect(store.value(forKey: "dictionary", default: [String: String](), coding: .serializable) == ["k": "v"])
+      #expect(
+        store.value(forKey: "dictionary", default: [String: String](), coding: .serializable) == ["k": "v"])
       #expect(
         store.value(forKey: "date", default: Date.distantPast, coding: .serializable)
           == Date(timeIntervalSince1970: 100))

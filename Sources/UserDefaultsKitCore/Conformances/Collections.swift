@@ -56,7 +56,7 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
   }
 }
 
-extension Optional<PropertyListValue> {
+extension PropertyListValue? {
   fileprivate func orThrowNilInCollection() throws -> PropertyListValue {
     guard let self else { throw DefaultsEncodingError.nilInCollection }
     return self

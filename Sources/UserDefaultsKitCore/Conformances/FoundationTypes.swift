@@ -79,7 +79,9 @@ extension NSData: DefaultsSerializable {
 extension NSDate: DefaultsSerializable {
   public func toDefaults() throws -> PropertyListValue? { .date(self as Date) }
   public static func fromDefaults(_ value: PropertyListValue) -> Self? {
-    Date.fromDefaults(value).flatMap { NSDate(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate) as? Self }
+    Date.fromDefaults(value).flatMap {
+      NSDate(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate) as? Self
+    }
   }
 }
 

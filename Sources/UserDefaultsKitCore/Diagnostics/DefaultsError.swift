@@ -20,7 +20,8 @@ extension DefaultsError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .undecodableValue(let key, let store, let expectedType, let stored):
-      return "[\(store)] '\(key)' holds \(stored), which does not decode as \(expectedType); using the default"
+      return
+        "[\(store)] '\(key)' holds \(stored), which does not decode as \(expectedType); using the default"
     case .unreadableObject(let key, let store, let description):
       return "[\(store)] '\(key)' holds \(description), which is not a property-list value"
     case .encodingFailed(let key, let store, let reason):

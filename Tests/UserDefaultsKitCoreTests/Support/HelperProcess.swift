@@ -11,7 +11,8 @@ enum HelperProcess {
     let candidates =
       [URL(fileURLWithPath: CommandLine.arguments[0])]
       + Bundle.allBundles.map(\.bundleURL)
-    return candidates
+    return
+      candidates
       .map { $0.deletingLastPathComponent().appendingPathComponent("DefaultsTestHelper") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }

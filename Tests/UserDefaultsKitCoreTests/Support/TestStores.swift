@@ -1,6 +1,6 @@
 import Foundation
-import UserDefaultsKitCore
 import Testing
+import UserDefaultsKitCore
 
 /// The two stores every behaviour is checked against.
 enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A package of its own, so that the library's users and its test runs never build the benchmark
+// tooling. Run from this folder: `swift package benchmark`.
+let package = Package(
+  name: "UserDefaultsKitBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "UserDefaultsKit", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "RuntimeBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "UserDefaultsKitCore", package: "UserDefaultsKit"),
+      ],
+      path: "Benchmarks/RuntimeBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
