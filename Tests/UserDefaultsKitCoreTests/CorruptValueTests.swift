@@ -51,3 +51,20 @@ struct CorruptValueTests {
     }
   }
 }
+
+@Suite("Suite names")
+struct SuiteNameTests {
+  @Test("A suite name that Foundation on Linux would turn into a stray path is reported")
+  func pathLikeSuiteName() {
+    #if !canImport(Darwin)
+      let name = "UserDefaultsKitTests/\(UUID().uuidString)"
+      let errors = LockedArray<DefaultsError>()
+      let observation = DefaultsErrors.observe { error in
+        if case .invalidSuiteName(let store, _) = error, store.hasSuffix(name) { errors.append(error) }
+      }
+      _ = UserDefaultsStore.suite(name)
+      observation.cancel()
+      #expect(errors.all.count == 1)
+    #endif
+  }
+}

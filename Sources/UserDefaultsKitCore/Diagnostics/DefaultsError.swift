@@ -14,6 +14,8 @@ public enum DefaultsError: Error, Sendable, Equatable {
   case encodingFailed(key: String, store: String, reason: String)
   /// The store could not make a write durable (for example a read-only or invalid file path).
   case writeFailed(key: String, store: String, reason: String)
+  /// A suite name that Foundation will misuse (on Linux it becomes a file path).
+  case invalidSuiteName(store: String, reason: String)
 }
 
 extension DefaultsError: CustomStringConvertible {
@@ -28,6 +30,8 @@ extension DefaultsError: CustomStringConvertible {
       return "[\(store)] '\(key)' was not written: \(reason)"
     case .writeFailed(let key, let store, let reason):
       return "[\(store)] '\(key)' may not be durable: \(reason)"
+    case .invalidSuiteName(let store, let reason):
+      return "[\(store)] suite name: \(reason)"
     }
   }
 }

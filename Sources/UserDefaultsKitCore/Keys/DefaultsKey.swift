@@ -21,6 +21,9 @@ public struct DefaultsKey<Value> {
   /// How the value is converted for storage.
   public let coding: DefaultsCoding<Value>
 
+  private let tokenSource: DefaultsTokenSource
+  private let cache = DecodedValueCache<Value>()
+
   /// A key with an explicit coding; the other initializers choose the coding for you.
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore,
@@ -30,14 +33,24 @@ public struct DefaultsKey<Value> {
     self.defaultValue = defaultValue
     self.store = store
     self.coding = coding
+    self.tokenSource = store.tokenSource(forKey: name.rawValue)
     if register, let registered = try? coding.encode(defaultValue) {
       store.register([name.rawValue: registered])
     }
   }
 
   /// The current value: the stored one, or the default.
+  ///
+  /// The decoded value is cached under the identity of the stored object, so a read decodes
+  /// only after the stored value changed, however it changed.
   public var value: Value {
-    get { store.value(forKey: name.rawValue, default: defaultValue, coding: coding) }
+    get {
+      let token = tokenSource.token()
+      if let token, let cached = cache.value(for: token) { return cached }
+      let value = store.decodedValue(forKey: name.rawValue, default: defaultValue, coding: coding)
+      if let token { cache.store(value, for: token) }
+      return value
+    }
     nonmutating set { store.setValue(newValue, forKey: name.rawValue, coding: coding) }
   }
 

@@ -59,6 +59,11 @@ public final class DefaultsChannel: Sendable {
     }
   }
 
+  /// Whether anything observes `key`.
+  public func hasObservers(of key: String) -> Bool {
+    state.withLock { $0.observers[key] != nil }
+  }
+
   /// Announces that `key` changed: drops its cached value and calls its observers.
   public func announceChange(of key: String) {
     let handlers = state.withLock { state in

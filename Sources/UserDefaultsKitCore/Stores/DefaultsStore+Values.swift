@@ -15,23 +15,22 @@ extension DefaultsStore {
     if let token, let cached = channel.cachedValue(forKey: key, token: token, as: Value.self) {
       return cached
     }
-    let value: Value
-    if let stored = read(key) {
-      if let decoded = coding.decode(stored) {
-        value = decoded
-      } else {
-        DefaultsErrors.report(
-          .undecodableValue(
-            key: key, store: storeIdentifier, expectedType: "\(Value.self)", stored: stored))
-        value = defaultValue()
-      }
-    } else {
-      value = defaultValue()
-    }
+    let value = decodedValue(forKey: key, default: defaultValue(), coding: coding)
     // NB: the token was taken before the read, so a concurrent write can only make the cached
     // pair older than the token it is filed under; the next read then decodes again.
     if let token { channel.cache(value, forKey: key, token: token) }
     return value
+  }
+
+  /// Reads and decodes without any cache; a value that does not decode is reported.
+  func decodedValue<Value>(
+    forKey key: String, default defaultValue: @autoclosure () -> Value, coding: DefaultsCoding<Value>
+  ) -> Value {
+    guard let stored = read(key) else { return defaultValue() }
+    if let decoded = coding.decode(stored) { return decoded }
+    DefaultsErrors.report(
+      .undecodableValue(key: key, store: storeIdentifier, expectedType: "\(Value.self)", stored: stored))
+    return defaultValue()
   }
 
   /// Stores `value` for `key`, encoded with `coding`; a value that encodes to nothing (an
@@ -50,7 +49,10 @@ extension DefaultsStore {
         .encodingFailed(key: key, store: storeIdentifier, reason: "\(Value.self): \(error)"))
       return
     }
-    let previous = read(key)
+    // NB: only observers care whether the value changed, and the read costs O(keys) on Linux
+    // right after another write.
+    let observed = channel.hasObservers(of: key)
+    let previous = observed ? read(key) : nil
     do {
       if let encoded { try write(encoded, forKey: key) } else { try remove(key) }
     } catch let error as DefaultsError {
@@ -58,7 +60,7 @@ extension DefaultsStore {
     } catch {
       DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
     }
-    if previous != encoded { channel.announceChange(of: key) }
+    if !observed || previous != encoded { channel.announceChange(of: key) }
   }
 
   /// Removes the value for `key` and tells its observers.

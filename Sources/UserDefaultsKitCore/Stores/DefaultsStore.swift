@@ -25,6 +25,10 @@ public protocol DefaultsStore: AnyObject, Sendable {
   /// could be reused for a different value while the caller holds it.
   func storageToken(forKey key: String) -> AnyObject?
 
+  /// The same tokens as ``storageToken(forKey:)``, from a source prepared once per key. The
+  /// default asks ``storageToken(forKey:)``; stores override it when a lookup can be prepared.
+  func tokenSource(forKey key: String) -> DefaultsTokenSource
+
   /// Stores `value` for `key`. When this returns, the value is durable.
   func write(_ value: PropertyListValue, forKey key: String) throws
 

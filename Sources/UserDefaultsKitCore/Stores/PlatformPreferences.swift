@@ -26,6 +26,13 @@ import Foundation
       userDefaults.object(forKey: key).map { $0 as AnyObject }
     }
 
+    func tokenSource(forKey key: String) -> DefaultsTokenSource {
+      DefaultsTokenSource { token(forKey: key) }
+    }
+
+    /// `cfprefsd` validates suite names itself.
+    static func problem(withSuiteName name: String) -> String? { nil }
+
     /// Binary property lists keep every value exactly; nothing to change.
     static func storableForm(of value: PropertyListValue) -> PropertyListValue { value }
 
@@ -58,10 +65,21 @@ import Foundation
       return nil
     }
 
+    /// Foundation on Linux turns the suite name into a file path: `a/b` makes a folder, `../x`
+    /// escapes the preferences folder, and a name longer than a file name keeps data in memory.
+    static func problem(withSuiteName name: String) -> String? {
+      if name.isEmpty { return "an empty name is stored as the hidden file '.plist'" }
+      if name.contains("/") {
+        return "'\(name)' contains '/', so its file lands outside the preferences folder"
+      }
+      if name.utf8.count > 200 { return "names longer than 200 bytes cannot be written to disk" }
+      return nil
+    }
+
     /// The persisted value (or a launch argument), without the registration domain: Foundation's
     /// registration domain is shared by all suites of a process, so the store applies its own.
     func object(forKey key: String) -> Any? {
-      if argumentKeys.contains(key) { return userDefaults.object(forKey: key) }
+      if !argumentKeys.isEmpty, argumentKeys.contains(key) { return userDefaults.object(forKey: key) }
       return CFPreferencesCopyAppValue(cfKey(key), domain)
     }
 
@@ -69,8 +87,21 @@ import Foundation
     /// object's identity tells whether a decoded value is still current. Holding the object keeps
     /// its address from being reused.
     func token(forKey key: String) -> AnyObject? {
-      if argumentKeys.contains(key) { return nil }
+      if !argumentKeys.isEmpty, argumentKeys.contains(key) { return nil }
       return CFPreferencesCopyAppValue(cfKey(key), domain)
+    }
+
+    /// Resolves the key's CFString and its launch-argument check once.
+    func tokenSource(forKey key: String) -> DefaultsTokenSource {
+      if argumentKeys.contains(key) { return DefaultsTokenSource { nil } }
+      let lookup = Lookup(key: cfKey(key), domain: domain)
+      return DefaultsTokenSource { CFPreferencesCopyAppValue(lookup.key, lookup.domain) }
+    }
+
+    /// Immutable CFStrings, safe to share between threads.
+    private struct Lookup: @unchecked Sendable {
+      let key: CFString
+      let domain: CFString
     }
 
     /// XML property lists on Linux keep whole seconds of a date and drop the sign of -0.0, so
@@ -101,9 +132,12 @@ import Foundation
       }
     }
 
+    /// A native CFString: CFPreferences hashes and compares it without calling back into Swift,
+    /// and its explicit length keeps keys that contain NUL whole.
     private static func cfString(_ text: String) -> CFString {
-      // NB: bridged, not built from a C string, so keys that contain NUL stay whole.
-      unsafeBitCast(NSString(string: text), to: CFString.self)
+      let bytes = Array(text.utf8)
+      return CFStringCreateWithBytes(
+        nil, bytes, bytes.count, CFStringBuiltInEncodings.UTF8.rawValue, false)
     }
   }
 #endif

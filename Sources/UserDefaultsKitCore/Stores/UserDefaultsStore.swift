@@ -39,6 +39,9 @@ public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
     self.channel = DefaultsChannel.named(storeIdentifier)
     self.preferences = PlatformPreferences(userDefaults: userDefaults, suiteName: suiteName)
     _ = userDefaults.object(forKey: "UserDefaultsKit.warmUp")
+    if let suiteName, let reason = PlatformPreferences.problem(withSuiteName: suiteName) {
+      DefaultsErrors.report(.invalidSuiteName(store: storeIdentifier, reason: reason))
+    }
   }
 
   /// The store for `UserDefaults.standard`.
@@ -84,6 +87,10 @@ public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
 
   public func storageToken(forKey key: String) -> AnyObject? {
     preferences.token(forKey: key)
+  }
+
+  public func tokenSource(forKey key: String) -> DefaultsTokenSource {
+    preferences.tokenSource(forKey: key)
   }
 
   public func write(_ value: PropertyListValue, forKey key: String) throws {

@@ -32,6 +32,16 @@ public struct Default<Value> {
   }
 
   public var projectedValue: DefaultsKey<Value> { key }
+
+  private init(
+    _ name: DefaultName, _ defaultValue: Value, _ defaults: UserDefaults, _ register: Bool,
+    _ coding: DefaultsCoding<Value>
+  ) {
+    self.init(
+      DefaultsKey(
+        name, default: defaultValue, store: UserDefaultsStore.store(for: defaults), coding: coding,
+        register: register))
+  }
 }
 
 extension Default: Sendable where Value: Sendable {}
@@ -48,10 +58,7 @@ extension Default where Value: DefaultsSerializable {
     key: DefaultName, defaultValue: @autoclosure () -> Value, defaults: UserDefaults = .standard,
     registerValue: Bool = true
   ) {
-    self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
-        coding: .serializable, register: registerValue))
+    self.init(key, defaultValue(), defaults, registerValue, .serializable)
   }
 
   /// A property in any ``DefaultsStore``.
@@ -71,10 +78,7 @@ extension Default where Value: RawRepresentable, Value.RawValue: DefaultsSeriali
     key: DefaultName, defaultValue: @autoclosure () -> Value, defaults: UserDefaults = .standard,
     registerValue: Bool = true
   ) {
-    self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
-        coding: .rawValue, register: registerValue))
+    self.init(key, defaultValue(), defaults, registerValue, .rawValue)
   }
 }
 
@@ -85,10 +89,7 @@ where Value: RawRepresentable & DefaultsSerializable, Value.RawValue: DefaultsSe
     key: DefaultName, defaultValue: @autoclosure () -> Value, defaults: UserDefaults = .standard,
     registerValue: Bool = true
   ) {
-    self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
-        coding: .serializable, register: registerValue))
+    self.init(key, defaultValue(), defaults, registerValue, .serializable)
   }
 }
 
@@ -99,10 +100,7 @@ extension Default {
     key: DefaultName, defaultValue: @autoclosure () -> Wrapped? = nil,
     defaults: UserDefaults = .standard, registerValue: Bool = true
   ) where Value == Wrapped? {
-    self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
-        coding: .serializable, register: registerValue))
+    self.init(key, defaultValue(), defaults, registerValue, .serializable)
   }
 
   /// An optional enum property whose raw value is stored.
@@ -110,10 +108,7 @@ extension Default {
     key: DefaultName, defaultValue: @autoclosure () -> Wrapped? = nil,
     defaults: UserDefaults = .standard, registerValue: Bool = true
   ) where Value == Wrapped?, Wrapped.RawValue: DefaultsSerializable {
-    self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
-        coding: .optional(.rawValue), register: registerValue))
+    self.init(key, defaultValue(), defaults, registerValue, .optional(.rawValue))
   }
 
   /// An optional enum that also conforms to ``DefaultsSerializable``.
@@ -121,9 +116,6 @@ extension Default {
     key: DefaultName, defaultValue: @autoclosure () -> Wrapped? = nil,
     defaults: UserDefaults = .standard, registerValue: Bool = true
   ) where Value == Wrapped?, Wrapped.RawValue: DefaultsSerializable {
-    self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
-        coding: .serializable, register: registerValue))
+    self.init(key, defaultValue(), defaults, registerValue, .serializable)
   }
 }
