@@ -1,19 +1,31 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
   name: "UserDefaultsKit",
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
   products: [
+    .library(name: "UserDefaultsKit", targets: ["UserDefaultsKit"]),
     .library(name: "UserDefaultsKitCore", targets: ["UserDefaultsKitCore"]),
     .executable(name: "UserDefaultsKitDemo", targets: ["UserDefaultsKitDemo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
     .target(name: "UserDefaultsKitCore"),
-    .executableTarget(name: "UserDefaultsKitDemo", dependencies: ["UserDefaultsKitCore"]),
+    .target(name: "UserDefaultsKit", dependencies: ["UserDefaultsKitCore", "UserDefaultsKitMacros"]),
+    .macro(
+      name: "UserDefaultsKitMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(name: "UserDefaultsKitDemo", dependencies: ["UserDefaultsKit"]),
     .target(
       name: "RoundTripFixtures",
       dependencies: ["UserDefaultsKitCore"],
@@ -33,6 +45,14 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(
+      name: "UserDefaultsKitMacrosTests",
+      dependencies: [
+        "UserDefaultsKitMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    .testTarget(name: "UserDefaultsKitTests", dependencies: ["UserDefaultsKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,95 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@DefaultsEntry`: one stored `var` (global, static or instance) persisted with its own store.
+public enum DefaultsEntryMacro {}
+
+extension DefaultsEntryMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let property = PersistedProperty.decode(
+        variable, options: node, in: context, emitDiagnostics: false)
+    else { return [] }
+    let placement = Placement(of: variable, in: context)
+    if !placement.isInstance, property.initializer != nil { return [] }
+    let key: ExprSyntax = "\(property.slotName).key(in: \(storeExpression(node)))"
+    return placement.accessors(
+      initializer: property.initializer != nil, get: "\(key).value",
+      set: "\(key).value = newValue")
+  }
+}
+
+extension DefaultsEntryMacro {
+  /// The store argument as an expression: a key path names a property of `self`.
+  static func storeExpression(_ node: AttributeSyntax) -> ExprSyntax {
+    guard let store = node.argument("store")?.trimmed else { return ".standard" }
+    return store.is(KeyPathExprSyntax.self) ? "self[keyPath: \(store)]" : store
+  }
+}
+
+extension DefaultsEntryMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let property = PersistedProperty.decode(
+        variable, options: node, in: context, emitDiagnostics: true)
+    else { return [] }
+    let placement = Placement(of: variable, in: context)
+    if !placement.isInstance, property.initializer != nil {
+      context.diagnose(
+        DefaultsMacroDiagnostic.globalWithInitializer(property.name.text).diagnose(
+          at: variable.bindings.first!.initializer!))
+      return []
+    }
+    if let key = property.keyLiteral, let problem = KeyValidation.problem(with: key) {
+      context.diagnose(
+        DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(
+          at: node.argument(nil).map(Syntax.init) ?? Syntax(node)))
+    }
+    let staticModifier = placement == .staticMember ? "static " : ""
+    return ["private \(raw: staticModifier)let \(property.slotName) = \(property.slotInitializer)"]
+  }
+}
+
+/// Where a persisted property lives, which decides the accessors' form.
+enum Placement: Equatable {
+  case global
+  case staticMember
+  case instance
+  case valueTypeInstance
+
+  init(of variable: VariableDeclSyntax, in context: some MacroExpansionContext) {
+    if variable.isStatic {
+      self = .staticMember
+      return
+    }
+    guard let container = context.lexicalContext.first else {
+      self = .global
+      return
+    }
+    switch container.kind {
+    case .structDecl, .enumDecl: self = .valueTypeInstance
+    case .classDecl, .actorDecl, .extensionDecl, .protocolDecl: self = .instance
+    default: self = .global
+    }
+  }
+
+  var isInstance: Bool { self == .instance || self == .valueTypeInstance }
+
+  /// `init` (a no-op that keeps the initializer as the default), `get` and `set`.
+  func accessors(initializer: Bool, get: ExprSyntax, set: ExprSyntax) -> [AccessorDeclSyntax] {
+    var accessors: [AccessorDeclSyntax] = []
+    if initializer, isInstance {
+      accessors.append("init(initialValue) {}")
+    }
+    accessors.append("get { \(get) }")
+    accessors.append(self == .valueTypeInstance ? "nonmutating set { \(set) }" : "set { \(set) }")
+    return accessors
+  }
+}

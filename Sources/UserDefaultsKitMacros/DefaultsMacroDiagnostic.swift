@@ -1,0 +1,76 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Every mistake the macros report, with a message that says why the rule exists.
+enum DefaultsMacroDiagnostic: DiagnosticMessage {
+  case letProperty(String)
+  case multipleBindings
+  case notAnIdentifier
+  case noTypeNoInitializer(String)
+  case missingDefault(String)
+  case computedProperty(String)
+  case staticInSettingsType(String, macro: String)
+  case notAStructOrClass(macro: String, kind: String)
+  case observableNeedsClass(macro: String)
+  case duplicateKey(String, firstProperty: String)
+  case keyNotObservable(String, reason: String)
+  case ignoredWithoutInitialValue(String)
+  case globalWithInitializer(String)
+
+  var message: String {
+    switch self {
+    case .letProperty(let name):
+      return
+        "'\(name)' is persisted, so it must be a 'var': its value can change whenever the store changes"
+    case .multipleBindings:
+      return "declare one property per 'var': each persisted property has its own key and default"
+    case .notAnIdentifier:
+      return "a persisted property needs a plain name, which is also its default key"
+    case .noTypeNoInitializer(let name):
+      return "'\(name)' needs a type annotation or an initial value, so that its stored type is known"
+    case .missingDefault(let name):
+      return
+        "non-optional '\(name)' needs a default value, which is read while nothing is stored; give it an initial value or a 'default:' argument"
+    case .computedProperty(let name):
+      return "'\(name)' is computed; only stored properties can be persisted"
+    case .staticInSettingsType(let name, let macro):
+      return
+        "static '\(name)' is shared by every instance, while '@\(macro)' persists each instance in its own store; persist it with '@DefaultsEntry' or mark it '@DefaultsIgnored'"
+    case .notAStructOrClass(let macro, let kind):
+      return "'@\(macro)' applies to a struct or a class, not to \(kind)"
+    case .observableNeedsClass(let macro):
+      return "'@\(macro)' applies to a class: Observation tracks reference types"
+    case .duplicateKey(let key, let firstProperty):
+      return
+        "key '\(key)' is already used by '\(firstProperty)'; two properties with one key would overwrite each other"
+    case .keyNotObservable(let key, let reason):
+      return "key '\(key)' \(reason), so key-value observing cannot see changes to it"
+    case .ignoredWithoutInitialValue(let name):
+      return
+        "'\(name)' is not persisted, so the generated 'init(store:)' needs an initial value for it"
+    case .globalWithInitializer(let name):
+      return
+        "a global or static persisted property cannot keep an initializer; move the default of '\(name)' into the 'default:' argument"
+    }
+  }
+
+  var severity: DiagnosticSeverity {
+    if case .keyNotObservable = self { return .warning }
+    return .error
+  }
+
+  var diagnosticID: MessageID {
+    let name = "\(self)".prefix { $0 != "(" }
+    return MessageID(domain: "UserDefaultsKit", id: String(name))
+  }
+
+  func diagnose(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
+    Diagnostic(node: Syntax(node), message: self, fixIts: fixIts)
+  }
+}
+
+/// The text of a fix-it.
+struct DefaultsFixItMessage: FixItMessage {
+  let message: String
+  var fixItID: MessageID { MessageID(domain: "UserDefaultsKit", id: message) }
+}

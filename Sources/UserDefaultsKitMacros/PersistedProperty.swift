@@ -1,0 +1,161 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// A stored `var` that a macro persists, parsed once; the diagnostics of a misuse are reported by
+/// the role that passes `emitDiagnostics: true`, so each mistake is reported once.
+struct PersistedProperty {
+  let declaration: VariableDeclSyntax
+  let name: TokenSyntax
+  let type: TypeSyntax?
+  let initializer: ExprSyntax?
+  /// The key expression, and its text when it is a plain string literal.
+  let key: ExprSyntax
+  let keyLiteral: String?
+  let previousNames: [ExprSyntax]
+  let defaultValue: ExprSyntax
+  let encoder: ExprSyntax?
+  let decoder: ExprSyntax?
+
+  var isStatic: Bool { declaration.isStatic }
+
+  /// Parses `declaration`.
+  ///
+  /// - Parameters:
+  ///   - options: the attribute that carries `key`/`default:`/`previously:`/coders, if any.
+  ///   - keyPrefix: the settings type's prefix, as a literal text or an expression.
+  static func decode(
+    _ declaration: VariableDeclSyntax, options: AttributeSyntax?, keyPrefix: KeyPrefix = .none,
+    in context: some MacroExpansionContext, emitDiagnostics: Bool
+  ) -> PersistedProperty? {
+    func report(_ diagnostic: Diagnostic) -> PersistedProperty? {
+      if emitDiagnostics { context.diagnose(diagnostic) }
+      return nil
+    }
+
+    let bindings = declaration.bindings
+    if bindings.count > 1, let second = bindings.dropFirst().first {
+      return report(DefaultsMacroDiagnostic.multipleBindings.diagnose(at: second))
+    }
+    guard let binding = bindings.first,
+      let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+    else {
+      return report(DefaultsMacroDiagnostic.notAnIdentifier.diagnose(at: declaration.bindings))
+    }
+    let name = identifier.trimmed
+    if declaration.isComputed {
+      return report(DefaultsMacroDiagnostic.computedProperty(name.text).diagnose(at: identifier))
+    }
+    if declaration.isLet {
+      let fixIt = FixIt(
+        message: DefaultsFixItMessage(message: "Replace 'let' with 'var'"),
+        changes: [
+          .replace(
+            oldNode: Syntax(declaration.bindingSpecifier),
+            newNode: Syntax(TokenSyntax.keyword(.var, trailingTrivia: .space)))
+        ])
+      return report(
+        DefaultsMacroDiagnostic.letProperty(name.text).diagnose(
+          at: declaration.bindingSpecifier, fixIts: [fixIt]))
+    }
+
+    let type = binding.typeAnnotation?.type.trimmed
+    let initializer = binding.initializer?.value.trimmed
+    let defaultArgument = options?.argument("default")
+    if type == nil, initializer == nil, defaultArgument == nil {
+      return report(DefaultsMacroDiagnostic.noTypeNoInitializer(name.text).diagnose(at: identifier))
+    }
+    let defaultValue: ExprSyntax
+    if let value = defaultArgument ?? initializer {
+      defaultValue = value
+    } else if let type, type.isOptional {
+      defaultValue = "nil"
+    } else {
+      let insertion = FixIt(
+        message: DefaultsFixItMessage(message: "Insert '= <#default#>'"),
+        changes: [
+          .replace(
+            oldNode: Syntax(binding),
+            newNode: Syntax(
+              binding.with(
+                \.initializer,
+                InitializerClauseSyntax(
+                  equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                  value: ExprSyntax(EditorPlaceholderExprSyntax(placeholder: "<#default#>"))))))
+        ])
+      return report(
+        DefaultsMacroDiagnostic.missingDefault(name.text).diagnose(at: identifier, fixIts: [insertion]))
+    }
+
+    let explicitKey = options?.argument(nil)
+    let key: ExprSyntax
+    let keyLiteral: String?
+    if let explicitKey {
+      key = explicitKey.trimmed
+      keyLiteral = explicitKey.stringLiteralValue
+    } else {
+      switch keyPrefix {
+      case .none:
+        key = "\(literal: name.text)"
+        keyLiteral = name.text
+      case .literal(let prefix):
+        key = "\(literal: prefix + name.text)"
+        keyLiteral = prefix + name.text
+      case .expression(let prefix):
+        key = "UserDefaultsKit.DefaultName(rawValue: (\(prefix)) + \(literal: name.text))"
+        keyLiteral = nil
+      }
+    }
+    return PersistedProperty(
+      declaration: declaration, name: name, type: type, initializer: initializer, key: key,
+      keyLiteral: keyLiteral, previousNames: options?.arguments("previously") ?? [],
+      defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
+      decoder: options?.argument("decoder")?.trimmed)
+  }
+
+  /// The name of the generated storage.
+  var slotName: TokenSyntax { "_$\(raw: name.text)" }
+
+  /// `UserDefaultsKit._DefaultsSlot<T>(name: …, default: …)`.
+  var slotInitializer: ExprSyntax {
+    let genericClause = type.map { "<\($0)>" } ?? ""
+    var arguments = "name: \(key), default: \(defaultValue)"
+    if encoder != nil || decoder != nil {
+      arguments +=
+        ", encoder: \(encoder?.description ?? "Foundation.JSONEncoder()"), decoder: \(decoder?.description ?? "Foundation.JSONDecoder()")"
+    }
+    if !previousNames.isEmpty {
+      arguments += ", previousNames: [\(previousNames.map(\.description).joined(separator: ", "))]"
+    }
+    return "UserDefaultsKit._DefaultsSlot\(raw: genericClause)(\(raw: arguments))"
+  }
+}
+
+/// A settings type's key prefix.
+enum KeyPrefix {
+  case none
+  case literal(String)
+  case expression(ExprSyntax)
+
+  init(_ expression: ExprSyntax?) {
+    guard let expression else {
+      self = .none
+      return
+    }
+    if let literal = expression.stringLiteralValue {
+      self = literal.isEmpty ? .none : .literal(literal)
+    } else {
+      self = .expression(expression.trimmed)
+    }
+  }
+}
+
+/// Warnings for keys that key-value observing cannot see.
+enum KeyValidation {
+  static func problem(with key: String) -> String? {
+    if key.contains(".") { return "contains '.'" }
+    if key.hasPrefix("@") { return "starts with '@'" }
+    if !key.allSatisfy(\.isASCII) { return "contains non-ASCII characters" }
+    return nil
+  }
+}

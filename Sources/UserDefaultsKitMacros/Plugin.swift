@@ -1,0 +1,16 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct UserDefaultsKitMacrosPlugin: CompilerPlugin {
+  let providingMacros: [Macro.Type] = [
+    DefaultsEntryMacro.self,
+    DefaultsBackedMacro.self,
+    ObservableDefaultsMacro.self,
+    DefaultsPropertyAccessorMacro.self,
+    ObservedDefaultsPropertyAccessorMacro.self,
+    ObservedMemoryPropertyMacro.self,
+    ObservableDefaultsEntryMacro.self,
+    DefaultsMarkerMacro.self,
+  ]
+}

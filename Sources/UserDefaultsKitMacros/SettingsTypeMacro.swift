@@ -1,0 +1,225 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// The shared expansion of `@DefaultsBacked` and `@ObservableDefaults`: a store property, an
+/// `init(store:)` that binds every persisted property (registering its default), reset helpers,
+/// and an attribute on each stored `var` that turns it into a persisted property.
+enum SettingsTypeExpansion {
+  static let ignoreMarkers = ["DefaultsIgnored", "ObservationIgnored"]
+
+  struct Members {
+    var persisted: [PersistedProperty] = []
+    var tracked: [VariableDeclSyntax] = []
+  }
+
+  /// Parses the members; with `emitDiagnostics`, reports every misuse once.
+  static func members(
+    of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
+    in context: some MacroExpansionContext, emitDiagnostics: Bool
+  ) -> Members {
+    var members = Members()
+    var keys: [String: String] = [:]
+    let prefix = KeyPrefix(attribute.argument("prefix"))
+    for member in declaration.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      let options = variable.attribute(named: "DefaultsProperty")
+      let name = variable.bindings.first?.pattern.trimmedDescription ?? ""
+      if variable.hasAttribute(named: "DefaultsIgnored") {
+        if emitDiagnostics { checkIgnored(variable, name: name, in: context) }
+        if !variable.isStatic, !variable.isComputed, !variable.isLet,
+          !variable.hasAttribute(named: "ObservationIgnored")
+        {
+          members.tracked.append(variable)
+        }
+        continue
+      }
+      if variable.hasAttribute(named: "ObservationIgnored") { continue }
+      if variable.isComputed {
+        if options != nil, emitDiagnostics {
+          context.diagnose(
+            DefaultsMacroDiagnostic.computedProperty(name).diagnose(at: variable.bindings))
+        }
+        continue
+      }
+      if variable.isStatic {
+        if emitDiagnostics {
+          context.diagnose(
+            DefaultsMacroDiagnostic.staticInSettingsType(name, macro: attribute.attributeName.trimmedDescription)
+              .diagnose(at: variable.bindingSpecifier, fixIts: [ignoreFixIt(variable)]))
+        }
+        continue
+      }
+      guard
+        let property = PersistedProperty.decode(
+          variable, options: options, keyPrefix: prefix, in: context, emitDiagnostics: emitDiagnostics)
+      else { continue }
+      if let key = property.keyLiteral, emitDiagnostics {
+        let keyNode = options?.argument(nil).map(Syntax.init) ?? Syntax(property.declaration.bindings)
+        if let first = keys[key] {
+          context.diagnose(
+            DefaultsMacroDiagnostic.duplicateKey(key, firstProperty: first).diagnose(at: keyNode))
+        } else if let problem = KeyValidation.problem(with: key) {
+          context.diagnose(
+            DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(at: keyNode))
+        }
+        keys[key] = keys[key] ?? property.name.text
+      }
+      members.persisted.append(property)
+    }
+    return members
+  }
+
+  private static func checkIgnored(
+    _ variable: VariableDeclSyntax, name: String, in context: some MacroExpansionContext
+  ) {
+    guard !variable.isStatic, !variable.isComputed, let binding = variable.bindings.first,
+      binding.initializer == nil, binding.typeAnnotation?.type.isOptional != true || variable.isLet
+    else { return }
+    let fixIt = FixIt(
+      message: DefaultsFixItMessage(message: "Insert '= <#value#>'"),
+      changes: [
+        .replace(
+          oldNode: Syntax(binding),
+          newNode: Syntax(
+            binding.with(
+              \.initializer,
+              InitializerClauseSyntax(
+                equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                value: ExprSyntax(EditorPlaceholderExprSyntax(placeholder: "<#value#>"))))))
+      ])
+    context.diagnose(
+      DefaultsMacroDiagnostic.ignoredWithoutInitialValue(name).diagnose(
+        at: binding.pattern, fixIts: [fixIt]))
+  }
+
+  private static func ignoreFixIt(_ variable: VariableDeclSyntax) -> FixIt {
+    let attribute = AttributeSyntax(
+      attributeName: IdentifierTypeSyntax(name: "DefaultsIgnored"), trailingTrivia: .space)
+    return FixIt(
+      message: DefaultsFixItMessage(message: "Mark it '@DefaultsIgnored'"),
+      changes: [
+        .replace(
+          oldNode: Syntax(variable),
+          newNode: Syntax(
+            variable.with(\.attributes, variable.attributes + [.attribute(attribute)])))
+      ])
+  }
+
+  /// Rejects what cannot hold persisted properties; returns false after a diagnostic.
+  static func checkKind(
+    of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, classOnly: Bool,
+    in context: some MacroExpansionContext
+  ) -> Bool {
+    let macro = attribute.attributeName.trimmedDescription
+    let kind = Syntax(declaration).kind
+    if kind == .structDecl, classOnly {
+      context.diagnose(
+        DefaultsMacroDiagnostic.observableNeedsClass(macro: macro).diagnose(
+          at: declaration.keywordToken))
+      return false
+    }
+    guard kind == .structDecl || kind == .classDecl else {
+      context.diagnose(
+        DefaultsMacroDiagnostic.notAStructOrClass(macro: macro, kind: declaration.kindDescription)
+          .diagnose(at: declaration.keywordToken))
+      return false
+    }
+    return true
+  }
+
+  /// The generated members.
+  static func expansion(
+    of attribute: AttributeSyntax, for declaration: some DeclGroupSyntax,
+    in context: some MacroExpansionContext, observable: Bool
+  ) -> [DeclSyntax] {
+    guard checkKind(of: declaration, attribute: attribute, classOnly: observable, in: context) else {
+      return []
+    }
+    let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: true)
+    let isClass = declaration.is(ClassDeclSyntax.self)
+    let access = accessModifier(attribute)
+    let store = attribute.argument("store")?.trimmed ?? ".standard"
+    let existing = Set(
+      declaration.memberBlock.members.compactMap {
+        $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+      })
+
+    var decls: [DeclSyntax] = []
+    if !existing.contains("defaultsStore") {
+      decls.append(
+        "\(raw: access)private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(\(store))"
+      )
+    }
+    if observable {
+      decls.append(
+        "private let _$observationRegistrar = Observation.ObservationRegistrar()")
+    }
+    for property in members.persisted {
+      decls.append("private let \(property.slotName) = \(property.slotInitializer)")
+    }
+    let binds = members.persisted.map { "_ = \($0.slotName).key(in: store)" }.joined(separator: "\n")
+    decls.append(
+      """
+      \(raw: access)init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(\(store))) {
+        self.defaultsStore = store
+        \(raw: binds)
+      }
+      """)
+    decls.append(
+      """
+      \(raw: access)\(raw: isClass ? "convenience " : "")init(store userDefaults: Foundation.UserDefaults) {
+        self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
+      }
+      """)
+    let resets = members.persisted.map { "\($0.slotName).key(in: defaultsStore).reset()" }
+      .joined(separator: "\n")
+    decls.append(
+      """
+      /// Removes every persisted value, so that each property reads its default again.
+      \(raw: access)func resetToDefaults() {
+        \(raw: resets)
+      }
+      """)
+    let cases = members.persisted.map { property in
+      "case \\Self.\(property.name.text): return \(property.slotName).key(in: defaultsStore)"
+    }
+    decls.append(
+      """
+      /// The key behind a persisted property, for resetting or observing it.
+      \(raw: access)func defaultsKey(for keyPath: PartialKeyPath<Self>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+        switch keyPath {
+        \(raw: cases.joined(separator: "\n"))
+        default: return nil
+        }
+      }
+      """)
+    return decls
+  }
+
+  static func accessModifier(_ attribute: AttributeSyntax) -> String {
+    guard let access = attribute.argument("access")?.as(MemberAccessExprSyntax.self) else { return "" }
+    let name = access.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+    return name == "internal" ? "" : name + " "
+  }
+
+  /// The attribute each member gets.
+  static func memberAttributes(
+    of attribute: AttributeSyntax, for declaration: some DeclGroupSyntax,
+    member: some DeclSyntaxProtocol, in context: some MacroExpansionContext, observable: Bool
+  ) -> [AttributeSyntax] {
+    guard let variable = member.as(VariableDeclSyntax.self),
+      Syntax(declaration).kind == .structDecl || Syntax(declaration).kind == .classDecl
+    else { return [] }
+    let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: false)
+    let name = variable.bindings.first?.pattern.trimmedDescription
+    if members.persisted.contains(where: { $0.name.text == name }) {
+      return [observable ? "@UserDefaultsKit._ObservedDefaultsProperty" : "@UserDefaultsKit._DefaultsProperty"]
+    }
+    if observable, members.tracked.contains(where: { $0.bindings.first?.pattern.trimmedDescription == name }) {
+      return ["@UserDefaultsKit._ObservedMemoryProperty"]
+    }
+    return []
+  }
+}

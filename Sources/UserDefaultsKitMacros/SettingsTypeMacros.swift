@@ -1,0 +1,218 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@DefaultsBacked`: a struct or class whose stored properties are persisted.
+public enum DefaultsBackedMacro {}
+
+extension DefaultsBackedMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    SettingsTypeExpansion.expansion(of: node, for: declaration, in: context, observable: false)
+  }
+}
+
+extension DefaultsBackedMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    SettingsTypeExpansion.memberAttributes(
+      of: node, for: declaration, member: member, in: context, observable: false)
+  }
+}
+
+/// `@ObservableDefaults`: `@DefaultsBacked` for a class, plus Observation.
+public enum ObservableDefaultsMacro {}
+
+extension ObservableDefaultsMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    SettingsTypeExpansion.expansion(of: node, for: declaration, in: context, observable: true)
+  }
+}
+
+extension ObservableDefaultsMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    SettingsTypeExpansion.memberAttributes(
+      of: node, for: declaration, member: member, in: context, observable: true)
+  }
+}
+
+extension ObservableDefaultsMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard !protocols.isEmpty, declaration.is(ClassDeclSyntax.self) else { return [] }
+    let availability = declaration.attributes.filter {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+    }
+    let extensionDecl: DeclSyntax =
+      "\(availability.with(\.trailingTrivia, .newline))extension \(type.trimmed): Observation.Observable {}"
+    return [extensionDecl.cast(ExtensionDeclSyntax.self)]
+  }
+}
+
+/// The accessors of a property of a `@DefaultsBacked` type.
+public enum DefaultsPropertyAccessorMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.bindings.first?.pattern.trimmedDescription
+    else { return [] }
+    let placement = Placement(of: variable, in: context)
+    let key: ExprSyntax = "_$\(raw: name).key(in: defaultsStore)"
+    return placement.accessors(
+      initializer: variable.bindings.first?.initializer != nil, get: "\(key).value",
+      set: "\(key).value = newValue")
+  }
+}
+
+/// The accessors of a property of an `@ObservableDefaults` class.
+public enum ObservedDefaultsPropertyAccessorMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.bindings.first?.pattern.trimmedDescription
+    else { return [] }
+    return ObservedAccessors.make(
+      slot: "_$\(raw: name)", property: name, store: "defaultsStore",
+      initializer: variable.bindings.first?.initializer != nil)
+  }
+}
+
+/// Accessors that read and write through a slot as Observation-tracked mutations.
+enum ObservedAccessors {
+  static func make(
+    slot: TokenSyntax, property: String, store: ExprSyntax, initializer: Bool
+  ) -> [AccessorDeclSyntax] {
+    var accessors: [AccessorDeclSyntax] = []
+    if initializer { accessors.append("init(initialValue) {}") }
+    accessors.append(
+      """
+      get {
+        \(slot).observedValue(of: self, keyPath: \\.\(raw: property), registrar: _$observationRegistrar, store: \(store))
+      }
+      """)
+    accessors.append(
+      """
+      set {
+        \(slot).setObservedValue(newValue, of: self, keyPath: \\.\(raw: property), registrar: _$observationRegistrar, store: \(store))
+      }
+      """)
+    return accessors
+  }
+}
+
+/// An in-memory, Observation-tracked property of an `@ObservableDefaults` class.
+public enum ObservedMemoryPropertyMacro {}
+
+extension ObservedMemoryPropertyMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.bindings.first?.pattern.trimmedDescription
+    else { return [] }
+    let storage: TokenSyntax = "_$memory_\(raw: name)"
+    return [
+      """
+      @storageRestrictions(initializes: \(storage))
+      init(initialValue) { \(storage) = initialValue }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return \(storage)
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) { \(storage) = newValue }
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservedMemoryPropertyMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return [] }
+    let type = binding.typeAnnotation.map { "\($0.trimmed)" } ?? ""
+    let initializer = binding.initializer.map { " \($0.trimmed)" } ?? ""
+    return ["private var _$memory_\(raw: name)\(raw: type)\(raw: initializer)"]
+  }
+}
+
+/// `@ObservableDefaultsEntry`: a persisted property inside Apple's `@Observable` class.
+public enum ObservableDefaultsEntryMacro {}
+
+extension ObservableDefaultsEntryMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self), !variable.isStatic,
+      let property = PersistedProperty.decode(
+        variable, options: node, in: context, emitDiagnostics: false)
+    else { return [] }
+    return ObservedAccessors.make(
+      slot: property.slotName, property: property.name.text,
+      store: "UserDefaultsKit._defaultsStore(\(DefaultsEntryMacro.storeExpression(node)))",
+      initializer: property.initializer != nil)
+  }
+}
+
+extension ObservableDefaultsEntryMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let property = PersistedProperty.decode(
+        variable, options: node, in: context, emitDiagnostics: true)
+    else { return [] }
+    if variable.isStatic {
+      context.diagnose(
+        DefaultsMacroDiagnostic.staticInSettingsType(
+          property.name.text, macro: "ObservableDefaultsEntry"
+        ).diagnose(at: variable.bindingSpecifier))
+      return []
+    }
+    if let key = property.keyLiteral, let problem = KeyValidation.problem(with: key) {
+      context.diagnose(
+        DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(
+          at: node.argument(nil).map(Syntax.init) ?? Syntax(node)))
+    }
+    return ["private let \(property.slotName) = \(property.slotInitializer)"]
+  }
+}
+
+/// `@DefaultsIgnored` and `@DefaultsProperty`: markers read by the settings-type macros.
+public enum DefaultsMarkerMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+extension VariableDeclSyntax {
+  var isStatic: Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+
+  var isLet: Bool { bindingSpecifier.tokenKind == .keyword(.let) }
+
+  /// Whether the single binding has `get`/`set` (not just observers).
+  var isComputed: Bool {
+    guard let accessorBlock = bindings.first?.accessorBlock else { return false }
+    switch accessorBlock.accessors {
+    case .getter: return true
+    case .accessors(let accessors):
+      return accessors.contains {
+        switch $0.accessorSpecifier.tokenKind {
+        case .keyword(.willSet), .keyword(.didSet): return false
+        default: return true
+        }
+      }
+    }
+  }
+
+  func attribute(named name: String) -> AttributeSyntax? {
+    attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.isNamed(name) }
+  }
+
+  func hasAttribute(named name: String) -> Bool { attribute(named: name) != nil }
+}
+
+extension AttributeSyntax {
+  /// Matches `@Name` and `@Module.Name`.
+  func isNamed(_ name: String) -> Bool {
+    if let identifier = attributeName.as(IdentifierTypeSyntax.self) {
+      return identifier.name.text == name
+    }
+    if let member = attributeName.as(MemberTypeSyntax.self) { return member.name.text == name }
+    return false
+  }
+
+  var labeledArguments: LabeledExprListSyntax {
+    arguments?.as(LabeledExprListSyntax.self) ?? []
+  }
+
+  func argument(_ label: String?) -> ExprSyntax? {
+    labeledArguments.first { $0.label?.text == label }?.expression
+  }
+
+  /// All expressions passed with `label`, for variadic parameters.
+  func arguments(_ label: String) -> [ExprSyntax] {
+    var collecting = false
+    var result: [ExprSyntax] = []
+    for argument in labeledArguments {
+      if let argumentLabel = argument.label { collecting = argumentLabel.text == label }
+      if collecting { result.append(argument.expression) }
+    }
+    return result
+  }
+}
+
+extension TypeSyntax {
+  var isOptional: Bool {
+    if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return true
+    }
+    if let identifier = self.as(IdentifierTypeSyntax.self) {
+      return identifier.name.text == "Optional" && identifier.genericArgumentClause != nil
+    }
+    if let member = self.as(MemberTypeSyntax.self) {
+      return member.name.text == "Optional" && member.genericArgumentClause != nil
+    }
+    return false
+  }
+}
+
+extension ExprSyntax {
+  /// The text of a string literal without interpolation, if this is one.
+  var stringLiteralValue: String? {
+    guard let literal = self.as(StringLiteralExprSyntax.self) else { return nil }
+    var text = ""
+    for segment in literal.segments {
+      guard let segment = segment.as(StringSegmentSyntax.self) else { return nil }
+      text += segment.content.text
+    }
+    return text
+  }
+
+  var isNilLiteral: Bool { self.is(NilLiteralExprSyntax.self) }
+}
+
+extension DeclGroupSyntax {
+  /// The keyword that names the kind of declaration, for diagnostics.
+  var kindDescription: String {
+    switch Syntax(self).kind {
+    case .enumDecl: return "an enum"
+    case .protocolDecl: return "a protocol"
+    case .actorDecl: return "an actor"
+    case .extensionDecl: return "an extension"
+    case .structDecl: return "a struct"
+    default: return "a class"
+    }
+  }
+
+  var keywordToken: TokenSyntax {
+    switch Syntax(self).as(SyntaxEnum.self) {
+    case .enumDecl(let decl): return decl.enumKeyword
+    case .protocolDecl(let decl): return decl.protocolKeyword
+    case .actorDecl(let decl): return decl.actorKeyword
+    case .extensionDecl(let decl): return decl.extensionKeyword
+    case .structDecl(let decl): return decl.structKeyword
+    case .classDecl(let decl): return decl.classKeyword
+    default: return TokenSyntax.keyword(.class)
+    }
+  }
+
+  /// The declared type name, for key paths and diagnostics.
+  var typeName: String? {
+    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
+    return nil
+  }
+}
