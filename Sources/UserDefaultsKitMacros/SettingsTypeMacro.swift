@@ -22,6 +22,12 @@ enum SettingsTypeExpansion {
     var members = Members()
     var keys: [String: String] = [:]
     let prefix = KeyPrefix(attribute.argument("prefix"))
+    if emitDiagnostics, case .literal(let text) = prefix, let problem = KeyValidation.problem(with: text),
+      let prefixArgument = attribute.argument("prefix")
+    {
+      context.diagnose(
+        DefaultsMacroDiagnostic.keyNotObservable(text, reason: problem).diagnose(at: prefixArgument))
+    }
     for member in declaration.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       let options = variable.attribute(named: "DefaultsProperty")
@@ -60,7 +66,9 @@ enum SettingsTypeExpansion {
         if let first = keys[key] {
           context.diagnose(
             DefaultsMacroDiagnostic.duplicateKey(key, firstProperty: first).diagnose(at: keyNode))
-        } else if let problem = KeyValidation.problem(with: key) {
+        } else if let problem = KeyValidation.problem(
+          with: options?.argument(nil) == nil ? property.name.text : key)
+        {
           context.diagnose(
             DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(at: keyNode))
         }
@@ -156,9 +164,6 @@ enum SettingsTypeExpansion {
       decls.append(
         "private let _$observationRegistrar = Observation.ObservationRegistrar()")
     }
-    for property in members.persisted {
-      decls.append("private let \(property.slotName) = \(property.slotInitializer)")
-    }
     let binds = members.persisted.map { "_ = \($0.slotName).key(in: store)" }.joined(separator: "\n")
     decls.append(
       """
@@ -183,12 +188,12 @@ enum SettingsTypeExpansion {
       }
       """)
     let cases = members.persisted.map { property in
-      "case \\Self.\(property.name.text): return \(property.slotName).key(in: defaultsStore)"
+      "case \\\(typeReference(declaration)).\(property.name.text): return \(property.slotName).key(in: defaultsStore)"
     }
     decls.append(
       """
       /// The key behind a persisted property, for resetting or observing it.
-      \(raw: access)func defaultsKey(for keyPath: PartialKeyPath<Self>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+      \(raw: access)func defaultsKey(for keyPath: PartialKeyPath<\(raw: typeReference(declaration))>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
         switch keyPath {
         \(raw: cases.joined(separator: "\n"))
         default: return nil
@@ -198,10 +203,39 @@ enum SettingsTypeExpansion {
     return decls
   }
 
+  /// The type as written inside its own body: `Settings`, or `Box<Value>` for a generic type.
+  static func typeReference(_ declaration: some DeclGroupSyntax) -> String {
+    let name = declaration.typeName ?? "Self"
+    let generics =
+      declaration.as(StructDeclSyntax.self)?.genericParameterClause
+      ?? declaration.as(ClassDeclSyntax.self)?.genericParameterClause
+    guard let generics else { return name }
+    return name + "<" + generics.parameters.map(\.name.text).joined(separator: ", ") + ">"
+  }
+
   static func accessModifier(_ attribute: AttributeSyntax) -> String {
     guard let access = attribute.argument("access")?.as(MemberAccessExprSyntax.self) else { return "" }
     let name = access.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
     return name == "internal" ? "" : name + " "
+  }
+
+  /// The storage of one persisted property, declared next to it (a member macro may only
+  /// introduce names derived from the type's own name). The key prefix comes from the settings
+  /// type's attribute.
+  static func slot(
+    for declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+    let container = context.lexicalContext.first?.asProtocol(DeclGroupSyntax.self)
+    let settingsAttribute = container?.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+      .first { $0.isNamed("DefaultsBacked") || $0.isNamed("ObservableDefaults") }
+    guard
+      let property = PersistedProperty.decode(
+        variable, options: variable.attribute(named: "DefaultsProperty"),
+        keyPrefix: KeyPrefix(settingsAttribute?.argument("prefix")), in: context,
+        emitDiagnostics: false)
+    else { return [] }
+    return ["private let \(property.slotName) = \(property.slotInitializer)"]
   }
 
   /// The attribute each member gets.

@@ -78,6 +78,15 @@ public enum DefaultsPropertyAccessorMacro: AccessorMacro {
   }
 }
 
+extension DefaultsPropertyAccessorMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    SettingsTypeExpansion.slot(for: declaration, in: context)
+  }
+}
+
 /// The accessors of a property of an `@ObservableDefaults` class.
 public enum ObservedDefaultsPropertyAccessorMacro: AccessorMacro {
   public static func expansion(
@@ -90,6 +99,15 @@ public enum ObservedDefaultsPropertyAccessorMacro: AccessorMacro {
     return ObservedAccessors.make(
       slot: "_$\(raw: name)", property: name, store: "defaultsStore",
       initializer: variable.bindings.first?.initializer != nil)
+  }
+}
+
+extension ObservedDefaultsPropertyAccessorMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    SettingsTypeExpansion.slot(for: declaration, in: context)
   }
 }
 

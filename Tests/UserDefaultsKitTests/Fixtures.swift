@@ -18,7 +18,7 @@ func removeSuite(_ name: String) {
   UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
 }
 
-let globalStore = InMemoryDefaultsStore()
+public let globalStore = InMemoryDefaultsStore()
 
 extension DefaultName {
   static let globalCounter: DefaultName = "globalCounter"
