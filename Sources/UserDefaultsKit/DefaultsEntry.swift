@@ -104,3 +104,12 @@ public macro ObservableDefaultsEntry(
   _ key: DefaultName? = nil, default: Any? = nil, store: any DefaultsStore,
   previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")
+
+/// Persists one property of Apple's `@Observable` class in a store that another property of the
+/// same object holds, named by key path.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_$))
+public macro ObservableDefaultsEntry<Root, Store>(
+  _ key: DefaultName? = nil, default: Any? = nil, store: KeyPath<Root, Store>,
+  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")

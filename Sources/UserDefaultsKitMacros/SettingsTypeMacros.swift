@@ -145,7 +145,7 @@ extension ObservedMemoryPropertyMacro: AccessorMacro {
     guard let variable = declaration.as(VariableDeclSyntax.self),
       let name = variable.bindings.first?.pattern.trimmedDescription
     else { return [] }
-    let storage: TokenSyntax = "_$memory_\(raw: name)"
+    let storage: TokenSyntax = "_$\(raw: name)"
     return [
       """
       @storageRestrictions(initializes: \(storage))
@@ -177,7 +177,7 @@ extension ObservedMemoryPropertyMacro: PeerMacro {
     else { return [] }
     let type = binding.typeAnnotation.map { "\($0.trimmed)" } ?? ""
     let initializer = binding.initializer.map { " \($0.trimmed)" } ?? ""
-    return ["private var _$memory_\(raw: name)\(raw: type)\(raw: initializer)"]
+    return ["private var _$\(raw: name)\(raw: type)\(raw: initializer)"]
   }
 }
 

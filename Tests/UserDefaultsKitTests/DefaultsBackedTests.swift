@@ -30,7 +30,7 @@ struct DefaultsBackedTests {
     #expect(defaults.integer(forKey: "app_launchCount") == 0, "registered by init(store:)")
     #expect(defaults.string(forKey: "app_theme") == "system")
     #expect(settings.volume == 0.8, "moved from the earlier key")
-    #expect(defaults.object(forKey: "volume") == nil)
+    #expect(defaults.persistentDomain(forName: suite)?["volume"] == nil, "removed from the suite")
 
     settings.launchCount += 1
     settings.theme = .dark
