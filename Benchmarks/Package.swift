@@ -19,7 +19,16 @@ let package = Package(
       ],
       path: "Benchmarks/RuntimeBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "MacroBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "UserDefaultsKit", package: "UserDefaultsKit"),
+      ],
+      path: "Benchmarks/MacroBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -52,7 +52,7 @@ struct PersistedProperty {
         changes: [
           .replace(
             oldNode: Syntax(declaration.bindingSpecifier),
-            newNode: Syntax(TokenSyntax.keyword(.var, trailingTrivia: .space)))
+            newNode: Syntax(declaration.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
         ])
       return report(
         DefaultsMacroDiagnostic.letProperty(name.text).diagnose(

@@ -104,14 +104,15 @@ enum SettingsTypeExpansion {
 
   private static func ignoreFixIt(_ variable: VariableDeclSyntax) -> FixIt {
     let attribute = AttributeSyntax(
+      leadingTrivia: variable.leadingTrivia,
       attributeName: IdentifierTypeSyntax(name: "DefaultsIgnored"), trailingTrivia: .space)
+    let marked = variable.with(\.leadingTrivia, [])
     return FixIt(
       message: DefaultsFixItMessage(message: "Mark it '@DefaultsIgnored'"),
       changes: [
         .replace(
           oldNode: Syntax(variable),
-          newNode: Syntax(
-            variable.with(\.attributes, variable.attributes + [.attribute(attribute)])))
+          newNode: Syntax(marked.with(\.attributes, [.attribute(attribute)] + marked.attributes)))
       ])
   }
 
@@ -164,11 +165,11 @@ enum SettingsTypeExpansion {
       decls.append(
         "private let _$observationRegistrar = Observation.ObservationRegistrar()")
     }
-    let binds = members.persisted.map { "_ = \($0.slotName).key(in: store)" }.joined(separator: "\n")
+    let binds = (["self.defaultsStore = store"] + members.persisted.map { "_ = \($0.slotName).key(in: store)" })
+      .joined(separator: "\n")
     decls.append(
       """
       \(raw: access)init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(\(store))) {
-        self.defaultsStore = store
         \(raw: binds)
       }
       """)

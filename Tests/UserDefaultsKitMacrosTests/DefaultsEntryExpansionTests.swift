@@ -1,0 +1,292 @@
+#if canImport(UserDefaultsKitMacros)
+  import MacroTesting
+  import Testing
+
+  @Suite(.macros(allMacros, record: .failed))
+  struct DefaultsEntryExpansionTests {
+    @Test func staticPropertyWithKeyAndStore() {
+      assertMacro {
+        """
+        enum Settings {
+          @DefaultsEntry("launchCount", default: 0, store: UserDefaults(suiteName: "x")!)
+          static var launchCount: Int
+        }
+        """
+      } expansion: {
+        """
+        enum Settings {
+          static var launchCount: Int {
+            get {
+              _$launchCount.key(in: UserDefaults(suiteName: "x")!).value
+            }
+            set {
+              _$launchCount.key(in: UserDefaults(suiteName: "x")!).value = newValue
+            }
+          }
+
+          private static let _$launchCount = UserDefaultsKit._DefaultsSlot<Int>(name: "launchCount", default: 0)
+        }
+        """
+      }
+    }
+
+    @Test func instancePropertyWithInitializerAndInjectedStore() {
+      assertMacro {
+        """
+        struct Player {
+          let defaults: UserDefaults
+          @DefaultsEntry(store: \\Player.defaults, previously: "oldName") var name = "Ada"
+        }
+        """
+      } expansion: {
+        #"""
+        struct Player {
+          let defaults: UserDefaults
+          var name {
+            init(initialValue) {
+            }
+            get {
+              _$name.key(in: self[keyPath: \Player.defaults]).value
+            }
+            nonmutating set {
+              _$name.key(in: self[keyPath: \Player.defaults]).value = newValue
+            }
+          }
+
+          private let _$name = UserDefaultsKit._DefaultsSlot(name: "name", default: "Ada", previousNames: ["oldName"])
+        }
+        """#
+      }
+    }
+
+    @Test func classPropertyWithCodableCoders() {
+      assertMacro {
+        """
+        final class Session {
+          @DefaultsEntry(encoder: encoder, decoder: decoder) var profile: Profile?
+        }
+        """
+      } expansion: {
+        """
+        final class Session {
+          var profile: Profile? {
+            get {
+              _$profile.key(in: .standard).value
+            }
+            set {
+              _$profile.key(in: .standard).value = newValue
+            }
+          }
+
+          private let _$profile = UserDefaultsKit._DefaultsSlot<Profile?>(name: "profile", default: nil, encoder: encoder, decoder: decoder)
+        }
+        """
+      }
+    }
+
+    @Test func globalPropertyWithInterpolatedKey() {
+      assertMacro {
+        """
+        @DefaultsEntry("\\(prefix).count", default: 1) var count: Int
+        """
+      } expansion: {
+        #"""
+        var count: Int {
+            get {
+                _$count.key(in: .standard).value
+            }
+            set {
+                _$count.key(in: .standard).value = newValue
+            }
+        }
+
+        private let _$count = UserDefaultsKit._DefaultsSlot<Int>(name: "\(prefix).count", default: 1)
+        """#
+      }
+    }
+
+    @Test func letIsAnErrorWithFixIt() {
+      assertMacro {
+        """
+        struct S {
+          @DefaultsEntry let count: Int = 0
+        }
+        """
+      } diagnostics: {
+        """
+        struct S {
+          @DefaultsEntry let count: Int = 0
+                         ┬──
+                         ╰─ 🛑 'count' is persisted, so it must be a 'var': its value can change whenever the store changes
+                            ✏️ Replace 'let' with 'var'
+        }
+        """
+      } fixes: {
+        """
+        struct S {
+          @DefaultsEntry var count: Int = 0
+        }
+        """
+      }
+    }
+
+    @Test func missingDefaultIsAnErrorWithFixIt() {
+      assertMacro {
+        """
+        struct S {
+          @DefaultsEntry var count: Int
+        }
+        """
+      } diagnostics: {
+        """
+        struct S {
+          @DefaultsEntry var count: Int
+                             ┬────
+                             ╰─ 🛑 non-optional 'count' needs a default value, which is read while nothing is stored; give it an initial value or a 'default:' argument
+                                ✏️ Insert '= <#default#>'
+        }
+        """
+      } fixes: {
+        """
+        struct S {
+          @DefaultsEntry var count: Int = <#default#>
+        }
+        """
+      }
+    }
+
+    @Test func severalBindingsAreAnError() {
+      assertMacro {
+        """
+        struct S {
+          @DefaultsEntry var a = 0, b = 1
+        }
+        """
+      } diagnostics: {
+        """
+        struct S {
+          @DefaultsEntry var a = 0, b = 1
+          ┬──────────────────────────────
+          ├─ 🛑 accessor macro can only be applied to a single variable
+          ╰─ 🛑 peer macro can only be applied to a single variable
+        }
+        """
+      }
+    }
+
+    @Test func noTypeAndNoInitializerIsAnError() {
+      assertMacro {
+        """
+        struct S {
+          @DefaultsEntry var count
+        }
+        """
+      } diagnostics: {
+        """
+        struct S {
+          @DefaultsEntry var count
+                             ┬────
+                             ╰─ 🛑 'count' needs a type annotation or an initial value, so that its stored type is known
+        }
+        """
+      }
+    }
+
+    @Test func computedPropertyIsAnError() {
+      assertMacro {
+        """
+        struct S {
+          @DefaultsEntry var count: Int { 0 }
+        }
+        """
+      } diagnostics: {
+        """
+        struct S {
+          @DefaultsEntry var count: Int { 0 }
+                             ┬────
+                             ╰─ 🛑 'count' is computed; only stored properties can be persisted
+        }
+        """
+      }
+    }
+
+    @Test func staticPropertyCannotKeepAnInitializer() {
+      assertMacro {
+        """
+        enum S {
+          @DefaultsEntry static var count = 0
+        }
+        """
+      } diagnostics: {
+        """
+        enum S {
+          @DefaultsEntry static var count = 0
+                                          ┬──
+                                          ╰─ 🛑 a global or static persisted property cannot keep an initializer; move the default of 'count' into the 'default:' argument
+        }
+        """
+      }
+    }
+
+    @Test func keysThatKeyValueObservingCannotSeeAreWarnings() {
+      assertMacro {
+        """
+        enum S {
+          @DefaultsEntry("a.b", default: 0) static var dotted: Int
+          @DefaultsEntry("@at", default: 0) static var at: Int
+          @DefaultsEntry("café", default: 0) static var accented: Int
+        }
+        """
+      } diagnostics: {
+        """
+        enum S {
+          @DefaultsEntry("a.b", default: 0) static var dotted: Int
+                         ┬────
+                         ╰─ ⚠️ key 'a.b' contains '.', so key-value observing cannot see changes to it
+          @DefaultsEntry("@at", default: 0) static var at: Int
+                         ┬────
+                         ╰─ ⚠️ key '@at' starts with '@', so key-value observing cannot see changes to it
+          @DefaultsEntry("café", default: 0) static var accented: Int
+                         ┬──────
+                         ╰─ ⚠️ key 'café' contains non-ASCII characters, so key-value observing cannot see changes to it
+        }
+        """
+      } expansion: {
+        """
+        enum S {
+          static var dotted: Int {
+            get {
+              _$dotted.key(in: .standard).value
+            }
+            set {
+              _$dotted.key(in: .standard).value = newValue
+            }
+          }
+
+          private static let _$dotted = UserDefaultsKit._DefaultsSlot<Int>(name: "a.b", default: 0)
+          static var at: Int {
+            get {
+              _$at.key(in: .standard).value
+            }
+            set {
+              _$at.key(in: .standard).value = newValue
+            }
+          }
+
+          private static let _$at = UserDefaultsKit._DefaultsSlot<Int>(name: "@at", default: 0)
+          static var accented: Int {
+            get {
+              _$accented.key(in: .standard).value
+            }
+            set {
+              _$accented.key(in: .standard).value = newValue
+            }
+          }
+
+          private static let _$accented = UserDefaultsKit._DefaultsSlot<Int>(name: "café", default: 0)
+        }
+        """
+      }
+    }
+  }
+#endif

@@ -1,0 +1,22 @@
+#if canImport(UserDefaultsKitMacros)
+  import SwiftSyntaxMacroExpansion
+  import SwiftSyntaxMacros
+  import UserDefaultsKitMacros
+
+  /// Every macro under its attribute name, as the compiler plugin provides them; the compiler asks
+  /// `@ObservableDefaults` for the `Observable` conformance.
+  let allMacros: [String: MacroSpec] = [
+    "ObservableDefaults": MacroSpec(type: ObservableDefaultsMacro.self, conformances: ["Observable"])
+  ].merging(plainMacros.mapValues { MacroSpec(type: $0) }) { spec, _ in spec }
+
+  private let plainMacros: [String: Macro.Type] = [
+    "DefaultsEntry": DefaultsEntryMacro.self,
+    "ObservableDefaultsEntry": ObservableDefaultsEntryMacro.self,
+    "DefaultsBacked": DefaultsBackedMacro.self,
+    "DefaultsIgnored": DefaultsMarkerMacro.self,
+    "DefaultsProperty": DefaultsMarkerMacro.self,
+    "_DefaultsProperty": DefaultsPropertyAccessorMacro.self,
+    "_ObservedDefaultsProperty": ObservedDefaultsPropertyAccessorMacro.self,
+    "_ObservedMemoryProperty": ObservedMemoryPropertyMacro.self,
+  ]
+#endif

@@ -1,0 +1,426 @@
+#if canImport(UserDefaultsKitMacros)
+  import MacroTesting
+  import Testing
+
+  @Suite(.macros(allMacros, record: .failed))
+  struct SettingsTypeExpansionTests {
+    @Test func structWithPrefixOverrideRenameAndIgnoredProperty() {
+      assertMacro {
+        """
+        @DefaultsBacked(prefix: "app_")
+        struct Settings {
+          var launchCount = 0
+          var theme: Theme = .system
+          var nickname: String?
+          @DefaultsProperty("volume_v2", previously: "volume") var volume = 0.5
+          @DefaultsIgnored var scratch = ""
+          var doubled: Int { launchCount * 2 }
+        }
+        """
+      } expansion: {
+        #"""
+        struct Settings {
+          @UserDefaultsKit._DefaultsProperty
+          var launchCount = 0
+          @UserDefaultsKit._DefaultsProperty
+          var theme: Theme = .system
+          @UserDefaultsKit._DefaultsProperty
+          var nickname: String?
+          @UserDefaultsKit._DefaultsProperty var volume = 0.5
+          var scratch = ""
+          var doubled: Int { launchCount * 2 }
+
+          private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
+            self.defaultsStore = store
+            _ = _$launchCount.key(in: store)
+            _ = _$theme.key(in: store)
+            _ = _$nickname.key(in: store)
+            _ = _$volume.key(in: store)
+          }
+
+          init(store userDefaults: Foundation.UserDefaults) {
+            self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
+          }
+
+          /// Removes every persisted value, so that each property reads its default again.
+          func resetToDefaults() {
+            _$launchCount.key(in: defaultsStore).reset()
+            _$theme.key(in: defaultsStore).reset()
+            _$nickname.key(in: defaultsStore).reset()
+            _$volume.key(in: defaultsStore).reset()
+          }
+
+          /// The key behind a persisted property, for resetting or observing it.
+          func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+            switch keyPath {
+            case \Settings.launchCount:
+              return _$launchCount.key(in: defaultsStore)
+            case \Settings.theme:
+              return _$theme.key(in: defaultsStore)
+            case \Settings.nickname:
+              return _$nickname.key(in: defaultsStore)
+            case \Settings.volume:
+              return _$volume.key(in: defaultsStore)
+            default:
+              return nil
+            }
+          }
+        }
+        """#
+      }
+    }
+
+    @Test func publicGenericClassWithCustomStore() {
+      assertMacro {
+        """
+        @DefaultsBacked(store: UserDefaultsStore.suite("group.example"), access: .public)
+        public final class Box<Value> {
+          public var count = 0
+        }
+        """
+      } expansion: {
+        #"""
+        public final class Box<Value> {
+          @UserDefaultsKit._DefaultsProperty
+          public var count = 0
+
+          public private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))
+
+          public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))) {
+            self.defaultsStore = store
+            _ = _$count.key(in: store)
+          }
+
+          public convenience init(store userDefaults: Foundation.UserDefaults) {
+            self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
+          }
+
+          /// Removes every persisted value, so that each property reads its default again.
+          public func resetToDefaults() {
+            _$count.key(in: defaultsStore).reset()
+          }
+
+          /// The key behind a persisted property, for resetting or observing it.
+          public func defaultsKey(for keyPath: PartialKeyPath<Box<Value>>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+            switch keyPath {
+            case \Box<Value>.count:
+              return _$count.key(in: defaultsStore)
+            default:
+              return nil
+            }
+          }
+        }
+        """#
+      }
+    }
+
+    @Test func observableClassWithInMemoryAndAvailability() {
+      assertMacro {
+        """
+        @available(macOS 14, *)
+        @ObservableDefaults
+        final class Model {
+          var volume = 0.5
+          @DefaultsIgnored var isEditing = false
+          @ObservationIgnored @DefaultsIgnored var cache: [String: Int] = [:]
+        }
+        """
+      } expansion: {
+        #"""
+        @available(macOS 14, *)
+        final class Model {
+          @UserDefaultsKit._ObservedDefaultsProperty
+          var volume = 0.5
+          @UserDefaultsKit._ObservedMemoryProperty var isEditing = false
+          @ObservationIgnored var cache: [String: Int] = [:]
+
+          private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)
+
+          private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
+            self.defaultsStore = store
+            _ = _$volume.key(in: store)
+          }
+
+          convenience init(store userDefaults: Foundation.UserDefaults) {
+            self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
+          }
+
+          /// Removes every persisted value, so that each property reads its default again.
+          func resetToDefaults() {
+            _$volume.key(in: defaultsStore).reset()
+          }
+
+          /// The key behind a persisted property, for resetting or observing it.
+          func defaultsKey(for keyPath: PartialKeyPath<Model>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+            switch keyPath {
+            case \Model.volume:
+              return _$volume.key(in: defaultsStore)
+            default:
+              return nil
+            }
+          }
+        }
+
+        @available(macOS 14, *)
+        extension Model: Observation.Observable {
+        }
+        """#
+      }
+    }
+
+    @Test func propertyInsideAppleObservable() {
+      assertMacro {
+        """
+        @Observable final class Model {
+          @ObservableDefaultsEntry("volume", store: .standard) @ObservationIgnored var volume = 0.5
+        }
+        """
+      } expansion: {
+        #"""
+        @Observable final class Model {
+          @ObservationIgnored var volume {
+            init(initialValue) {
+            }
+            get {
+              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
+            set {
+              _$volume.setObservedValue(newValue, of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
+          }
+
+          private let _$volume = UserDefaultsKit._DefaultsSlot(name: "volume", default: 0.5)
+        }
+        """#
+      }
+    }
+
+    @Test func staticPropertyIsAnErrorWithFixIt() {
+      assertMacro {
+        """
+        @DefaultsBacked
+        struct Settings {
+          static var shared = 0
+        }
+        """
+      } diagnostics: {
+        """
+        @DefaultsBacked
+        struct Settings {
+          static var shared = 0
+                 ┬──
+                 ╰─ 🛑 static 'shared' is shared by every instance, while '@DefaultsBacked' persists each instance in its own store; persist it with '@DefaultsEntry' or mark it '@DefaultsIgnored'
+                    ✏️ Mark it '@DefaultsIgnored'
+        }
+        """
+      } fixes: {
+        """
+        @DefaultsBacked
+        struct Settings {
+          @DefaultsIgnored static var shared = 0
+        }
+        """
+      } expansion: {
+        """
+        struct Settings {
+          static var shared = 0
+
+          private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
+            self.defaultsStore = store
+          }
+
+          init(store userDefaults: Foundation.UserDefaults) {
+            self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
+          }
+
+          /// Removes every persisted value, so that each property reads its default again.
+          func resetToDefaults() {
+
+          }
+
+          /// The key behind a persisted property, for resetting or observing it.
+          func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+            switch keyPath {
+
+            default:
+              return nil
+            }
+          }
+        }
+        """
+      }
+    }
+
+    @Test func duplicateKeysAreAnErrorOnTheSecond() {
+      assertMacro {
+        """
+        @DefaultsBacked
+        struct Settings {
+          var volume = 0.5
+          @DefaultsProperty("volume") var loudness = 1.0
+        }
+        """
+      } diagnostics: {
+        """
+        @DefaultsBacked
+        struct Settings {
+          var volume = 0.5
+          @DefaultsProperty("volume") var loudness = 1.0
+                            ┬───────
+                            ╰─ 🛑 key 'volume' is already used by 'volume'; two properties with one key would overwrite each other
+        }
+        """
+      }
+    }
+
+    @Test func letAndMissingDefaultInsideASettingsType() {
+      assertMacro {
+        """
+        @DefaultsBacked
+        struct Settings {
+          let id = 1
+          var count: Int
+          @DefaultsIgnored var note: String
+        }
+        """
+      } diagnostics: {
+        """
+        @DefaultsBacked
+        struct Settings {
+          let id = 1
+          ┬──
+          ╰─ 🛑 'id' is persisted, so it must be a 'var': its value can change whenever the store changes
+             ✏️ Replace 'let' with 'var'
+          var count: Int
+              ┬────
+              ╰─ 🛑 non-optional 'count' needs a default value, which is read while nothing is stored; give it an initial value or a 'default:' argument
+                 ✏️ Insert '= <#default#>'
+          @DefaultsIgnored var note: String
+                               ┬───
+                               ╰─ 🛑 'note' is not persisted, so the generated 'init(store:)' needs an initial value for it
+                                  ✏️ Insert '= <#value#>'
+        }
+        """
+      } fixes: {
+        """
+        @DefaultsBacked
+        struct Settings {
+          var id = 1
+          var count: Int = <#default#>
+          @DefaultsIgnored var note: String = <#value#>
+        }
+        """
+      } expansion: {
+        #"""
+        struct Settings {
+          @UserDefaultsKit._DefaultsProperty
+          var id = 1
+          @UserDefaultsKit._DefaultsProperty
+          var count: Int = <#default#>
+          var note: String = <#value#>
+
+          private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
+            self.defaultsStore = store
+            _ = _$id.key(in: store)
+            _ = _$count.key(in: store)
+          }
+
+          init(store userDefaults: Foundation.UserDefaults) {
+            self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
+          }
+
+          /// Removes every persisted value, so that each property reads its default again.
+          func resetToDefaults() {
+            _$id.key(in: defaultsStore).reset()
+            _$count.key(in: defaultsStore).reset()
+          }
+
+          /// The key behind a persisted property, for resetting or observing it.
+          func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+            switch keyPath {
+            case \Settings.id:
+              return _$id.key(in: defaultsStore)
+            case \Settings.count:
+              return _$count.key(in: defaultsStore)
+            default:
+              return nil
+            }
+          }
+        }
+        """#
+      }
+    }
+
+    @Test func wrongKindsOfDeclaration() {
+      assertMacro {
+        """
+        @DefaultsBacked
+        enum Settings {}
+
+        @DefaultsBacked
+        protocol SettingsProtocol {}
+
+        @DefaultsBacked
+        actor SettingsActor {}
+
+        @ObservableDefaults
+        struct ObservedStruct {}
+        """
+      } diagnostics: {
+        """
+        @DefaultsBacked
+        enum Settings {}
+        ┬───
+        ╰─ 🛑 '@DefaultsBacked' applies to a struct or a class, not to an enum
+
+        @DefaultsBacked
+        protocol SettingsProtocol {}
+        ┬───────
+        ╰─ 🛑 '@DefaultsBacked' applies to a struct or a class, not to a protocol
+
+        @DefaultsBacked
+        actor SettingsActor {}
+        ┬────
+        ╰─ 🛑 '@DefaultsBacked' applies to a struct or a class, not to an actor
+
+        @ObservableDefaults
+        struct ObservedStruct {}
+        ┬─────
+        ╰─ 🛑 '@ObservableDefaults' applies to a class: Observation tracks reference types
+        """
+      }
+    }
+
+    @Test func computedPropertyWithOptionsAndPrefixWarning() {
+      assertMacro {
+        """
+        @DefaultsBacked(prefix: "app.")
+        struct Settings {
+          @DefaultsProperty("x") var computed: Int { 0 }
+          var count = 0
+        }
+        """
+      } diagnostics: {
+        """
+        @DefaultsBacked(prefix: "app.")
+                                ┬─────
+                                ╰─ ⚠️ key 'app.' contains '.', so key-value observing cannot see changes to it
+        struct Settings {
+          @DefaultsProperty("x") var computed: Int { 0 }
+                                     ┬──────────────────
+                                     ╰─ 🛑 'computed' is computed; only stored properties can be persisted
+          var count = 0
+        }
+        """
+      }
+    }
+  }
+#endif
