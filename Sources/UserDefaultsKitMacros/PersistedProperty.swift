@@ -122,7 +122,7 @@ struct PersistedProperty {
     var arguments = "name: \(key), default: \(defaultValue)"
     if encoder != nil || decoder != nil {
       arguments +=
-        ", encoder: \(encoder?.description ?? "Foundation.JSONEncoder()"), decoder: \(decoder?.description ?? "Foundation.JSONDecoder()")"
+        ", encoder: \(encoder?.description ?? "UserDefaultsKit._JSONEncoder()"), decoder: \(decoder?.description ?? "UserDefaultsKit._JSONDecoder()")"
     }
     if !previousNames.isEmpty {
       arguments += ", previousNames: [\(previousNames.map(\.description).joined(separator: ", "))]"

@@ -175,7 +175,7 @@ enum SettingsTypeExpansion {
       """)
     decls.append(
       """
-      \(raw: access)\(raw: isClass ? "convenience " : "")init(store userDefaults: Foundation.UserDefaults) {
+      \(raw: access)\(raw: isClass ? "convenience " : "")init(store userDefaults: UserDefaultsKit._UserDefaults) {
         self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
       }
       """)

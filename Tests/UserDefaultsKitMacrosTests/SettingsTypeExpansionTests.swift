@@ -40,7 +40,7 @@
             _ = _$volume.key(in: store)
           }
 
-          init(store userDefaults: Foundation.UserDefaults) {
+          init(store userDefaults: UserDefaultsKit._UserDefaults) {
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
@@ -93,7 +93,7 @@
             _ = _$count.key(in: store)
           }
 
-          public convenience init(store userDefaults: Foundation.UserDefaults) {
+          public convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
@@ -145,7 +145,7 @@
             _ = _$volume.key(in: store)
           }
 
-          convenience init(store userDefaults: Foundation.UserDefaults) {
+          convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
@@ -235,7 +235,7 @@
             self.defaultsStore = store
           }
 
-          init(store userDefaults: Foundation.UserDefaults) {
+          init(store userDefaults: UserDefaultsKit._UserDefaults) {
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
@@ -333,7 +333,7 @@
             _ = _$count.key(in: store)
           }
 
-          init(store userDefaults: Foundation.UserDefaults) {
+          init(store userDefaults: UserDefaultsKit._UserDefaults) {
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 

@@ -28,3 +28,14 @@ public protocol AnyDefaultsKey {
 }
 
 extension DefaultsKey: AnyDefaultsKey {}
+
+/// Foundation types that generated code names, so that a file needs no `import Foundation` of its
+/// own to use the macros.
+@_documentation(visibility: private)
+public typealias _UserDefaults = UserDefaults
+
+@_documentation(visibility: private)
+public typealias _JSONEncoder = JSONEncoder
+
+@_documentation(visibility: private)
+public typealias _JSONDecoder = JSONDecoder
