@@ -16,6 +16,8 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
   case keyNotObservable(String, reason: String)
   case ignoredWithoutInitialValue(String)
   case globalWithInitializer(String)
+  case observationIgnoredMissing(String)
+  case observationIgnoredFirst(String)
 
   var message: String {
     switch self {
@@ -48,6 +50,12 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
     case .ignoredWithoutInitialValue(let name):
       return
         "'\(name)' is not persisted, so the generated 'init(store:)' needs an initial value for it"
+    case .observationIgnoredMissing(let name):
+      return
+        "mark '\(name)' '@ObservationIgnored', so that '@Observable' leaves its accessors to '@ObservableDefaultsEntry' (which tracks it itself)"
+    case .observationIgnoredFirst(let name):
+      return
+        "write '@ObservableDefaultsEntry' before '@ObservationIgnored' on '\(name)': the compiler expands accessor macros in order"
     case .globalWithInitializer(let name):
       return
         "a global or static persisted property cannot keep an initializer; move the default of '\(name)' into the 'default:' argument"

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -221,7 +222,51 @@ extension ObservableDefaultsEntryMacro: PeerMacro {
         DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(
           at: node.argument(nil).map(Syntax.init) ?? Syntax(node)))
     }
+    checkObservationIgnored(variable, attribute: node, name: property.name.text, in: context)
     return ["private let \(property.slotName) = \(property.slotInitializer)"]
+  }
+
+  /// `@Observable` must leave the property alone, and the compiler must expand this macro's
+  /// accessors before it meets `@ObservationIgnored`.
+  private static func checkObservationIgnored(
+    _ variable: VariableDeclSyntax, attribute: AttributeSyntax, name: String,
+    in context: some MacroExpansionContext
+  ) {
+    let attributes = Array(variable.attributes)
+    let ownIndex = attributes.firstIndex { $0.as(AttributeSyntax.self)?.isNamed("ObservableDefaultsEntry") == true }
+    let ignoredIndex = attributes.firstIndex { $0.as(AttributeSyntax.self)?.isNamed("ObservationIgnored") == true }
+    let ignored = AttributeListSyntax.Element.attribute(
+      AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "ObservationIgnored"), trailingTrivia: .space))
+    guard let ignoredIndex else {
+      var fixed = attributes
+      fixed.insert(ignored, at: (ownIndex ?? -1) + 1)
+      context.diagnose(
+        DefaultsMacroDiagnostic.observationIgnoredMissing(name).diagnose(
+          at: attribute,
+          fixIts: [reorder(variable, to: fixed, message: "Insert '@ObservationIgnored'")]))
+      return
+    }
+    guard let ownIndex, ignoredIndex < ownIndex else { return }
+    var fixed = attributes
+    let own = fixed.remove(at: ownIndex)
+    fixed.insert(own.with(\.leadingTrivia, attributes[ignoredIndex].leadingTrivia), at: ignoredIndex)
+    fixed[ignoredIndex + 1] = fixed[ignoredIndex + 1].with(\.leadingTrivia, [])
+    context.diagnose(
+      DefaultsMacroDiagnostic.observationIgnoredFirst(name).diagnose(
+        at: attributes[ignoredIndex],
+        fixIts: [reorder(variable, to: fixed, message: "Move '@ObservableDefaultsEntry' first")]))
+  }
+
+  private static func reorder(
+    _ variable: VariableDeclSyntax, to attributes: [AttributeListSyntax.Element], message: String
+  ) -> FixIt {
+    FixIt(
+      message: DefaultsFixItMessage(message: message),
+      changes: [
+        .replace(
+          oldNode: Syntax(variable.attributes),
+          newNode: Syntax(AttributeListSyntax(attributes)))
+      ])
   }
 }
 

@@ -422,5 +422,27 @@
         """
       }
     }
+
+    @Test func severalBindingsAndDefaultArgumentInsideASettingsType() {
+      assertMacro {
+        """
+        @DefaultsBacked
+        struct Settings {
+          var a = 0, b = 1
+          @DefaultsProperty(default: 3) var retries: Int
+        }
+        """
+      } diagnostics: {
+        """
+        @DefaultsBacked
+        struct Settings {
+          var a = 0, b = 1
+                     ┬────
+                     ╰─ 🛑 declare one property per 'var': each persisted property has its own key and default
+          @DefaultsProperty(default: 3) var retries: Int
+        }
+        """
+      }
+    }
   }
 #endif

@@ -76,6 +76,7 @@ final class EveryKindOfValue {
   var profile: MacroProfile? = nil
   @DefaultsProperty(encoder: JSONEncoder(), decoder: JSONDecoder()) var coded = MacroProfile(name: "c")
   var optionalTheme: MacroTheme?
+  @DefaultsProperty(default: 3) var retries: Int
 }
 
 extension Namespace {
@@ -104,6 +105,7 @@ struct CompileTimeTests {
     let values = EveryKindOfValue()
     values.uint64 -= 1
     #expect(values.uint64 == UInt64.max - 1)
+    #expect(values.retries == 3)
     Namespace.counter += 1
     #expect(Namespace.counter == 1)
   }
