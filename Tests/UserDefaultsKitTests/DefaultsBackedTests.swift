@@ -39,7 +39,7 @@ struct DefaultsBackedTests {
     #expect(AppSettings(store: defaults).theme == .dark)
     #expect(settings.computed == 2)
     #expect(settings.scratch == "memory")
-    #expect(defaults.object(forKey: "scratch") == nil)
+    #expect(defaults.persistentDomain(forName: suite)?["scratch"] == nil)
 
     settings.nickname = nil
     #expect(defaults.object(forKey: "app_nickname") == nil)
