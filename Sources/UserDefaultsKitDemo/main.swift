@@ -1,7 +1,8 @@
 import Foundation
-import UserDefaultsKitCore
+import Observation
+import UserDefaultsKit
 
-// A tour of the runtime. Run it twice: the launch counter survives.
+// A tour of UserDefaultsKit. Run it twice: the launch counter survives.
 
 enum Theme: String, DefaultsSerializable {
   case light, dark, system
@@ -12,43 +13,60 @@ struct Profile: Codable, Equatable, DefaultsSerializable {
   var favoriteNumbers: [Int]
 }
 
-let store = UserDefaultsStore.suite("com.example.UserDefaultsKitDemo")
+let suite = "com.example.UserDefaultsKitDemo"
 
-let launchCount = DefaultsKey<Int>("launchCount", default: 0, store: store)
-let theme = DefaultsKey<Theme>("theme", default: .system, store: store)
-let profile = DefaultsKey<Profile?>("profile", store: store)
+/// A settings type: every stored `var` is persisted, its initial value is its default.
+@DefaultsBacked(prefix: "demo_", store: UserDefaultsStore.suite(suite))
+struct Settings {
+  var launchCount = 0
+  var theme: Theme = .system
+  var profile: Profile?
+  @DefaultsIgnored var sessionNote = "not stored"
+}
 
-launchCount.value += 1
-print("Launch number \(launchCount.value) (run me again: the count is stored)")
+/// The same, observable: SwiftUI and withObservationTracking see each property.
+@ObservableDefaults(prefix: "demo_", store: UserDefaultsStore.suite(suite))
+final class LiveSettings {
+  var theme: Theme = .system
+}
 
-let observation = theme.observe { print("  observed: theme is now \(String(describing: $0))") }
-print("Theme: \(theme.value)")
-theme.value = launchCount.value.isMultiple(of: 2) ? .dark : .light
-theme.value = theme.value  // An equal value: no notification.
-observation.cancel()
+let settings = Settings()
+settings.launchCount += 1
+print("Launch number \(settings.launchCount) (run me again: the count is stored)")
 
-profile.value = Profile(name: "Ada", favoriteNumbers: [3, 14])
-print("Profile: \(profile.value.map { "\($0.name), \($0.favoriteNumbers)" } ?? "none")")
-profile.value = nil
-print("After assigning nil: \(profile.value.map(\.name) ?? "none"), key present: \(!profile.isDefault)")
+let live = LiveSettings()
+withObservationTracking {
+  _ = live.theme
+} onChange: {
+  print("  observed: the theme is about to change")
+}
+print("Theme: \(settings.theme)")
+settings.theme = settings.launchCount.isMultiple(of: 2) ? .dark : .light
+print("Theme after writing through another object over the same suite: \(live.theme)")
 
+settings.profile = Profile(name: "Ada", favoriteNumbers: [3, 14])
+print("Profile: \(settings.profile.map { "\($0.name), \($0.favoriteNumbers)" } ?? "none")")
+settings.profile = nil
+print("After assigning nil: \(settings.profile?.name ?? "none") (the key is removed)")
+
+// Without macros: a key declared once, and the @Default wrapper.
+let launchKey = DefaultsKey<Int>("demo_launchCount", default: 0, store: UserDefaultsStore.suite(suite))
 struct Game {
-  @Default(key: "NumberOfPlayers", defaultValue: 3, defaults: store.userDefaults)
+  @Default(key: "NumberOfPlayers", defaultValue: 3, defaults: UserDefaults(suiteName: suite)!)
   var playerCount: Int
 }
-let game = Game()
-print("@Default player count: \(game.playerCount)")
+print("@Default player count: \(Game().playerCount)")
 
 let stream = Task {
   var seen: [Int] = []
-  for await count in launchCount.values {
+  for await count in launchKey.values {
     seen.append(count)
     if seen.count == 2 { break }
   }
   return seen
 }
 try await Task.sleep(for: .milliseconds(50))
-launchCount.value += 0  // unchanged: nothing is announced
-launchCount.value += 1000
-print("Async sequence of launchCount: \(await stream.value)")
-launchCount.value -= 1000
+settings.launchCount += 0  // an equal value: nothing is announced
+settings.launchCount += 1000
+print("Async sequence of the launch count: \(await stream.value)")
+settings.launchCount -= 1000

@@ -52,8 +52,10 @@ enum SettingsTypeExpansion {
       if variable.isStatic {
         if emitDiagnostics {
           context.diagnose(
-            DefaultsMacroDiagnostic.staticInSettingsType(name, macro: attribute.attributeName.trimmedDescription)
-              .diagnose(at: variable.bindingSpecifier, fixIts: [ignoreFixIt(variable)]))
+            DefaultsMacroDiagnostic.staticInSettingsType(
+              name, macro: attribute.attributeName.trimmedDescription
+            )
+            .diagnose(at: variable.bindingSpecifier, fixIts: [ignoreFixIt(variable)]))
         }
         continue
       }
@@ -165,7 +167,8 @@ enum SettingsTypeExpansion {
       decls.append(
         "private let _$observationRegistrar = Observation.ObservationRegistrar()")
     }
-    let binds = (["self.defaultsStore = store"] + members.persisted.map { "_ = \($0.slotName).key(in: store)" })
+    let binds =
+      (["self.defaultsStore = store"] + members.persisted.map { "_ = \($0.slotName).key(in: store)" })
       .joined(separator: "\n")
     decls.append(
       """
@@ -250,9 +253,12 @@ enum SettingsTypeExpansion {
     let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: false)
     let name = variable.bindings.first?.pattern.trimmedDescription
     if members.persisted.contains(where: { $0.name.text == name }) {
-      return [observable ? "@UserDefaultsKit._ObservedDefaultsProperty" : "@UserDefaultsKit._DefaultsProperty"]
+      return [
+        observable ? "@UserDefaultsKit._ObservedDefaultsProperty" : "@UserDefaultsKit._DefaultsProperty"
+      ]
     }
-    if observable, members.tracked.contains(where: { $0.bindings.first?.pattern.trimmedDescription == name }) {
+    if observable, members.tracked.contains(where: { $0.bindings.first?.pattern.trimmedDescription == name })
+    {
       return ["@UserDefaultsKit._ObservedMemoryProperty"]
     }
     return []

@@ -233,10 +233,15 @@ extension ObservableDefaultsEntryMacro: PeerMacro {
     in context: some MacroExpansionContext
   ) {
     let attributes = Array(variable.attributes)
-    let ownIndex = attributes.firstIndex { $0.as(AttributeSyntax.self)?.isNamed("ObservableDefaultsEntry") == true }
-    let ignoredIndex = attributes.firstIndex { $0.as(AttributeSyntax.self)?.isNamed("ObservationIgnored") == true }
+    let ownIndex = attributes.firstIndex {
+      $0.as(AttributeSyntax.self)?.isNamed("ObservableDefaultsEntry") == true
+    }
+    let ignoredIndex = attributes.firstIndex {
+      $0.as(AttributeSyntax.self)?.isNamed("ObservationIgnored") == true
+    }
     let ignored = AttributeListSyntax.Element.attribute(
-      AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "ObservationIgnored"), trailingTrivia: .space))
+      AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "ObservationIgnored"), trailingTrivia: .space)
+    )
     guard let ignoredIndex else {
       var fixed = attributes
       fixed.insert(ignored, at: (ownIndex ?? -1) + 1)
