@@ -71,18 +71,7 @@ struct PersistedProperty {
     } else if let type, type.isOptional {
       defaultValue = "nil"
     } else {
-      let insertion = FixIt(
-        message: DefaultsFixItMessage(message: "Insert '= <#default#>'"),
-        changes: [
-          .replace(
-            oldNode: Syntax(binding),
-            newNode: Syntax(
-              binding.with(
-                \.initializer,
-                InitializerClauseSyntax(
-                  equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
-                  value: ExprSyntax(EditorPlaceholderExprSyntax(placeholder: "<#default#>"))))))
-        ])
+      let insertion = FixIt.insertInitializer(binding, placeholder: "default")
       return report(
         DefaultsMacroDiagnostic.missingDefault(name.text).diagnose(at: identifier, fixIts: [insertion]))
     }

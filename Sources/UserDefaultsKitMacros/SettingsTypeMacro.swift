@@ -87,18 +87,7 @@ enum SettingsTypeExpansion {
     guard !variable.isStatic, !variable.isComputed, let binding = variable.bindings.first,
       binding.initializer == nil, binding.typeAnnotation?.type.isOptional != true || variable.isLet
     else { return }
-    let fixIt = FixIt(
-      message: DefaultsFixItMessage(message: "Insert '= <#value#>'"),
-      changes: [
-        .replace(
-          oldNode: Syntax(binding),
-          newNode: Syntax(
-            binding.with(
-              \.initializer,
-              InitializerClauseSyntax(
-                equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
-                value: ExprSyntax(EditorPlaceholderExprSyntax(placeholder: "<#value#>"))))))
-      ])
+    let fixIt = FixIt.insertInitializer(binding, placeholder: "value")
     context.diagnose(
       DefaultsMacroDiagnostic.ignoredWithoutInitialValue(name).diagnose(
         at: binding.pattern, fixIts: [fixIt]))

@@ -2,48 +2,36 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@DefaultsBacked`: a struct or class whose stored properties are persisted.
-public enum DefaultsBackedMacro {}
+/// The member and member-attribute roles shared by the two settings-type macros.
+protocol SettingsTypeMacro: MemberMacro, MemberAttributeMacro {
+  static var isObservable: Bool { get }
+}
 
-extension DefaultsBackedMacro: MemberMacro {
+extension SettingsTypeMacro {
   public static func expansion(
     of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    SettingsTypeExpansion.expansion(of: node, for: declaration, in: context, observable: false)
+    SettingsTypeExpansion.expansion(of: node, for: declaration, in: context, observable: isObservable)
   }
-}
 
-extension DefaultsBackedMacro: MemberAttributeMacro {
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
     SettingsTypeExpansion.memberAttributes(
-      of: node, for: declaration, member: member, in: context, observable: false)
+      of: node, for: declaration, member: member, in: context, observable: isObservable)
   }
+}
+
+/// `@DefaultsBacked`: a struct or class whose stored properties are persisted.
+public enum DefaultsBackedMacro: SettingsTypeMacro {
+  static let isObservable = false
 }
 
 /// `@ObservableDefaults`: `@DefaultsBacked` for a class, plus Observation.
-public enum ObservableDefaultsMacro {}
-
-extension ObservableDefaultsMacro: MemberMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    SettingsTypeExpansion.expansion(of: node, for: declaration, in: context, observable: true)
-  }
-}
-
-extension ObservableDefaultsMacro: MemberAttributeMacro {
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
-  ) throws -> [AttributeSyntax] {
-    SettingsTypeExpansion.memberAttributes(
-      of: node, for: declaration, member: member, in: context, observable: true)
-  }
+public enum ObservableDefaultsMacro: SettingsTypeMacro {
+  static let isObservable = true
 }
 
 extension ObservableDefaultsMacro: ExtensionMacro {

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -120,5 +121,24 @@ extension DeclGroupSyntax {
     if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
     if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
     return nil
+  }
+}
+
+extension FixIt {
+  /// Adds `= <#placeholder#>` after a binding that lacks an initial value.
+  static func insertInitializer(_ binding: PatternBindingSyntax, placeholder: String) -> FixIt {
+    FixIt(
+      message: DefaultsFixItMessage(message: "Insert '= <#\(placeholder)#>'"),
+      changes: [
+        .replace(
+          oldNode: Syntax(binding),
+          newNode: Syntax(
+            binding.with(
+              \.initializer,
+              InitializerClauseSyntax(
+                equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                value: ExprSyntax(EditorPlaceholderExprSyntax(placeholder: .identifier("<#\(placeholder)#>")))
+              ))))
+      ])
   }
 }
