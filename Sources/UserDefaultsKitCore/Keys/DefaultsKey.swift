@@ -12,28 +12,24 @@ import Foundation
 /// The default value is registered with the store when the key is made (pass `register: false`
 /// to opt out), so plain `UserDefaults` reads see it too.
 public struct DefaultsKey<Value> {
-  /// The key under which the value is stored.
-  public let name: DefaultName
-  /// The value read when nothing is stored, or when what is stored does not decode.
-  public let defaultValue: Value
-  /// Where the value is stored.
-  public let store: any DefaultsStore
-  /// How the value is converted for storage.
-  public let coding: DefaultsCoding<Value>
+  private let storage: DefaultsKeyStorage<Value>
 
-  private let tokenSource: DefaultsTokenSource
-  private let cache = DecodedValueCache<Value>()
+  /// The key under which the value is stored.
+  public var name: DefaultName { storage.name }
+  /// The value read when nothing is stored, or when what is stored does not decode.
+  public var defaultValue: Value { storage.defaultValue }
+  /// Where the value is stored.
+  public var store: any DefaultsStore { storage.store }
+  /// How the value is converted for storage.
+  public var coding: DefaultsCoding<Value> { storage.coding }
 
   /// A key with an explicit coding; the other initializers choose the coding for you.
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore,
     coding: DefaultsCoding<Value>, register: Bool = true
   ) {
-    self.name = name
-    self.defaultValue = defaultValue
-    self.store = store
-    self.coding = coding
-    self.tokenSource = store.tokenSource(forKey: name.rawValue)
+    self.storage = DefaultsKeyStorage(
+      name: name, defaultValue: defaultValue, store: store, coding: coding)
     if register, let registered = try? coding.encode(defaultValue) {
       store.register([name.rawValue: registered])
     }
@@ -45,10 +41,12 @@ public struct DefaultsKey<Value> {
   /// only after the stored value changed, however it changed.
   public var value: Value {
     get {
-      let token = tokenSource.token()
-      if let token, let cached = cache.value(for: token) { return cached }
-      let value = store.decodedValue(forKey: name.rawValue, default: defaultValue, coding: coding)
-      if let token { cache.store(value, for: token) }
+      let storage = storage
+      let token = storage.tokenSource.token()
+      if let token, let cached = storage.cachedValue(for: token) { return cached }
+      let value = storage.store.decodedValue(
+        forKey: storage.name.rawValue, default: storage.defaultValue, coding: storage.coding)
+      if let token { storage.cache(value, for: token) }
       return value
     }
     nonmutating set { store.setValue(newValue, forKey: name.rawValue, coding: coding) }
