@@ -82,6 +82,9 @@ final class EveryKindOfValue {
 extension Namespace {
   @DefaultsEntry("extensionStatic", default: 0, store: globalStore)
   static var counter: Int
+
+  @DefaultsEntry(default: "unread", store: UserDefaults(suiteName: "UserDefaultsKitTests.compile")!)
+  static var suiteExpression: String
 }
 
 @Suite("Awkward declarations")
@@ -106,6 +109,7 @@ struct CompileTimeTests {
     values.uint64 -= 1
     #expect(values.uint64 == UInt64.max - 1)
     #expect(values.retries == 3)
+    #expect(Namespace.suiteExpression == "unread")
     Namespace.counter += 1
     #expect(Namespace.counter == 1)
   }
