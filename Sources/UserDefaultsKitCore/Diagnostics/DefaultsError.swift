@@ -16,6 +16,10 @@ public enum DefaultsError: Error, Sendable, Equatable {
   case writeFailed(key: String, store: String, reason: String)
   /// A suite name that Foundation will misuse (on Linux it becomes a file path).
   case invalidSuiteName(store: String, reason: String)
+  /// A suite's file did not parse; it was moved to `movedTo` instead of being overwritten.
+  case corruptFileMovedAside(path: String, movedTo: String)
+  /// A writer died in the middle of writing a suite's file; its backup was restored.
+  case interruptedWriteRecovered(path: String)
 }
 
 extension DefaultsError: CustomStringConvertible {
@@ -32,6 +36,10 @@ extension DefaultsError: CustomStringConvertible {
       return "[\(store)] '\(key)' may not be durable: \(reason)"
     case .invalidSuiteName(let store, let reason):
       return "[\(store)] suite name: \(reason)"
+    case .corruptFileMovedAside(let path, let movedTo):
+      return "\(path) did not parse; it was moved to \(movedTo) and not overwritten"
+    case .interruptedWriteRecovered(let path):
+      return "a write to \(path) was interrupted; the file was restored from its backup"
     }
   }
 }

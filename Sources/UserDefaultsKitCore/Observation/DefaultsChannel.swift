@@ -21,6 +21,10 @@ public final class DefaultsChannel: Sendable {
 
   private struct State {
     var observers: [String: [Int: @Sendable () -> Void]] = [:]
+    /// The stored form each observed key had when last announced or checked.
+    var lastKnown: [String: PropertyListValue?] = [:]
+    var firstObserverHandler: (@Sendable (String) -> Void)?
+    var reader: (@Sendable (String) -> PropertyListValue?)?
     var nextObserverID = 0
     var cache: [String: CachedValue] = [:]
   }
@@ -45,16 +49,25 @@ public final class DefaultsChannel: Sendable {
   /// Calls `handler` after every change of `key` until the returned observation is cancelled or
   /// released. The handler runs on the thread that made the change.
   public func observe(_ key: String, handler: @escaping @Sendable () -> Void) -> DefaultsObservation {
-    let id = state.withLock { state in
+    let (id, firstObserverHandler, reader) = state.withLock { state in
       let id = state.nextObserverID
       state.nextObserverID += 1
+      let isFirst = state.observers.isEmpty
       state.observers[key, default: [:]][id] = handler
-      return id
+      return (id, isFirst ? state.firstObserverHandler : nil, state.lastKnown[key] == nil ? state.reader : nil)
     }
+    if let reader {
+      let current = reader(key)
+      state.withLock { if $0.lastKnown[key] == nil { $0.lastKnown[key] = .some(current) } }
+    }
+    firstObserverHandler?(key)
     return DefaultsObservation { [weak self] in
       self?.state.withLock { state in
         state.observers[key]?[id] = nil
-        if state.observers[key]?.isEmpty == true { state.observers[key] = nil }
+        if state.observers[key]?.isEmpty == true {
+          state.observers[key] = nil
+          state.lastKnown[key] = nil
+        }
       }
     }
   }
@@ -62,6 +75,47 @@ public final class DefaultsChannel: Sendable {
   /// Whether anything observes `key`.
   public func hasObservers(of key: String) -> Bool {
     state.withLock { $0.observers[key] != nil }
+  }
+
+  /// Connects the channel to its storage: `reader` reads a key's stored form (to remember what an
+  /// observer saw first), and `onFirstObserver` runs when the channel gets its first observer, so
+  /// that a store watches for changes made outside the library only while someone listens.
+  public func attach(
+    reader: @escaping @Sendable (String) -> PropertyListValue?,
+    onFirstObserver: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    state.withLock { state in
+      state.reader = reader
+      state.firstObserverHandler = onFirstObserver
+    }
+  }
+
+  /// Compares the current stored form of every observed key (read with `read`) with the form it
+  /// had when last announced or checked, and announces the keys that differ. Stores call this
+  /// after changes made outside the library: another process, a direct `UserDefaults` call.
+  /// A key checked for the first time is only remembered.
+  public func announceExternalChanges(reading read: (String) -> PropertyListValue?) {
+    let keys = state.withLock { Array($0.observers.keys) }
+    var changed: [String] = []
+    for key in keys {
+      let current = read(key)
+      let differs = state.withLock { state -> Bool in
+        defer { state.lastKnown[key] = .some(current) }
+        guard let known = state.lastKnown[key] else { return false }
+        return known != current
+      }
+      if differs { changed.append(key) }
+    }
+    for key in changed { announceChange(of: key) }
+  }
+
+  /// Announces that `key` now has the stored form `value` (nil: removed), written through the
+  /// library.
+  public func announceChange(of key: String, to value: PropertyListValue?) {
+    state.withLock { state in
+      if state.observers[key] != nil { state.lastKnown[key] = .some(value) }
+    }
+    announceChange(of: key)
   }
 
   /// Announces that `key` changed: drops its cached value and calls its observers.

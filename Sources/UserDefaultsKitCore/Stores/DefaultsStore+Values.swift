@@ -60,7 +60,7 @@ extension DefaultsStore {
     } catch {
       DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
     }
-    if !observed || previous != encoded { channel.announceChange(of: key) }
+    if !observed || previous != encoded { channel.announceChange(of: key, to: encoded) }
   }
 
   /// Removes the value for `key` and tells its observers.
@@ -73,6 +73,6 @@ extension DefaultsStore {
     } catch {
       DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
     }
-    if hadValue { channel.announceChange(of: key) }
+    if hadValue { channel.announceChange(of: key, to: read(key)) }
   }
 }

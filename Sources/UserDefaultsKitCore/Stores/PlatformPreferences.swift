@@ -36,7 +36,41 @@ import Foundation
     /// Binary property lists keep every value exactly; nothing to change.
     static func storableForm(of value: PropertyListValue) -> PropertyListValue { value }
 
-    func synchronizeIfNeeded() -> Bool { true }
+    /// `cfprefsd` persists and serializes writes between processes by itself.
+    func write(report: (DefaultsError) -> Void, _ body: () -> Void) -> Bool {
+      body()
+      return true
+    }
+
+    func prepare(report: (DefaultsError) -> Void) {}
+
+    /// `cfprefsd` keeps every process's view current; nothing to reload.
+    func reload(report: (DefaultsError) -> Void) {}
+
+    /// Key-value observing reports changes from other processes and direct calls.
+    func startWatching(key: String, onChange: @escaping @Sendable () -> Void) {
+      let observer = KeyValueObserver(onChange: onChange)
+      userDefaults.addObserver(observer, forKeyPath: key, options: [.new], context: nil)
+      observers.withLock { $0.append(observer) }
+    }
+
+    private let observers = Locked<[KeyValueObserver]>([])
+  }
+
+  /// Forwards key-value observing notifications of one key.
+  private final class KeyValueObserver: NSObject, @unchecked Sendable {
+    private let onChange: @Sendable () -> Void
+
+    init(onChange: @escaping @Sendable () -> Void) {
+      self.onChange = onChange
+    }
+
+    override func observeValue(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?
+    ) {
+      onChange()
+    }
   }
 #else
   import CoreFoundation
@@ -51,8 +85,12 @@ import Foundation
     private let argumentKeys: Set<String>
     private let interned = Locked([String: CFString]())
 
+    private let file: SuiteFile
+    private let watching = Locked(false)
+
     init(userDefaults: UserDefaults, suiteName: String?) {
       self.userDefaults = userDefaults
+      self.file = SuiteFile(url: SuiteFile.url(forSuite: suiteName))
       self.domain = suiteName.map(Self.cfString) ?? kCFPreferencesCurrentApplication
       self.argumentKeys = Set(userDefaults.volatileDomain(forName: UserDefaults.argumentDomain).keys)
     }
@@ -117,10 +155,33 @@ import Foundation
       }
     }
 
-    /// Foundation on Linux writes nothing to disk until `synchronize()`, and a process that exits
-    /// first loses the write.
-    func synchronizeIfNeeded() -> Bool {
-      userDefaults.synchronize()
+    /// Applies `body` and synchronizes, as one exclusive, crash-safe write of the suite's file:
+    /// Foundation on Linux writes nothing to disk until `synchronize()` (a process that exits
+    /// first loses the write), and rewrites the file in place with no lock.
+    func write(report: (DefaultsError) -> Void, _ body: () -> Void) -> Bool {
+      file.write(report: report) {
+        body()
+        return userDefaults.synchronize()
+      }
+    }
+
+    /// Repairs the suite's file before Foundation first reads it, then reads it.
+    func prepare(report: (DefaultsError) -> Void) {
+      _ = file.write(report: report) { userDefaults.synchronize() }
+    }
+
+    /// Reloads the file (another process may have written it), while no writer is at work.
+    func reload(report: (DefaultsError) -> Void) {
+      file.read { _ = userDefaults.synchronize() }
+    }
+
+    /// Watches the suite's file; one watch serves every key.
+    func startWatching(key: String, onChange: @escaping @Sendable () -> Void) {
+      let start = watching.withLock { watching in
+        defer { watching = true }
+        return !watching
+      }
+      if start { FileWatcher.shared.watch(file.url, handler: onChange) }
     }
 
     private func cfKey(_ key: String) -> CFString {

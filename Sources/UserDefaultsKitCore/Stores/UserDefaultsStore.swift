@@ -38,10 +38,17 @@ public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
     self.storeIdentifier = "UserDefaults:" + (suiteName ?? PlatformPreferences.standardSuiteName)
     self.channel = DefaultsChannel.named(storeIdentifier)
     self.preferences = PlatformPreferences(userDefaults: userDefaults, suiteName: suiteName)
+    preferences.prepare(report: DefaultsErrors.report)
     _ = userDefaults.object(forKey: "UserDefaultsKit.warmUp")
     if let suiteName, let reason = PlatformPreferences.problem(withSuiteName: suiteName) {
       DefaultsErrors.report(.invalidSuiteName(store: storeIdentifier, reason: reason))
     }
+    channel.attach(
+      reader: { [weak self] key in self?.read(key) },
+      onFirstObserver: { [weak self] key in
+        guard let store = self else { return }
+        store.preferences.startWatching(key: key) { [weak store] in store?.checkForExternalChanges() }
+      })
   }
 
   /// The store for `UserDefaults.standard`.
@@ -94,13 +101,24 @@ public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
   }
 
   public func write(_ value: PropertyListValue, forKey key: String) throws {
-    userDefaults.set(PlatformPreferences.storableForm(of: value).foundationObject, forKey: key)
-    try makeDurable(key)
+    let object = PlatformPreferences.storableForm(of: value).foundationObject
+    try makeDurable(key) { userDefaults.set(object, forKey: key) }
   }
 
   public func remove(_ key: String) throws {
-    userDefaults.removeObject(forKey: key)
-    try makeDurable(key)
+    try makeDurable(key) { userDefaults.removeObject(forKey: key) }
+  }
+
+  /// Reloads the suite and tells observers about every observed key whose stored value changed
+  /// outside the library: in another process, or through a direct `UserDefaults` call.
+  ///
+  /// The store calls it by itself when the suite's file changes (Linux) or when key-value
+  /// observing reports a change (Apple platforms). On Linux a direct `UserDefaults.set` in this
+  /// process reaches the file only when someone synchronizes; call this method to announce it
+  /// sooner. Reads through the library see such a change at once in any case.
+  public func checkForExternalChanges() {
+    preferences.reload(report: DefaultsErrors.report)
+    channel.announceExternalChanges(reading: read)
   }
 
   public func register(_ defaults: [String: PropertyListValue]) {
@@ -109,8 +127,8 @@ public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
       defaults: defaults.mapValues { PlatformPreferences.storableForm(of: $0).foundationObject })
   }
 
-  private func makeDurable(_ key: String) throws {
-    guard preferences.synchronizeIfNeeded() else {
+  private func makeDurable(_ key: String, _ change: () -> Void) throws {
+    guard preferences.write(report: DefaultsErrors.report, change) else {
       throw DefaultsError.writeFailed(
         key: key, store: storeIdentifier, reason: "synchronize() failed; the file is not writable")
     }

@@ -1,0 +1,124 @@
+#if !canImport(Darwin)
+  import Foundation
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
+
+  /// The property-list file of one suite on Linux, and the discipline that keeps it whole.
+  ///
+  /// Foundation rewrites the file in place with no lock, so two processes that synchronize at once
+  /// lose keys, a crash mid-write truncates the file, and a corrupt file is silently replaced. Every
+  /// write through the library therefore
+  /// - holds an exclusive `flock` on `<suite>.plist.lock` (readers that reload take a shared one),
+  /// - copies the file to `<suite>.plist.backup` first and removes the copy once the write is done
+  ///   (a backup found by the next writer means a writer died mid-write: it is restored),
+  /// - and moves a file that does not parse to `<suite>.plist.corrupt-<time>`, reported, instead of
+  ///   letting Foundation overwrite it.
+  final class SuiteFile: @unchecked Sendable {
+    // NB: `lock` serializes this process's threads (flock does not, on one descriptor); the
+    // validation stamp is guarded by it too.
+    let url: URL
+    private let lockURL: URL
+    private let backupURL: URL
+    private let lock = NSLock()
+    private var lockDescriptor: Int32 = -1
+    private var validatedStamp: FileStamp?
+
+    init(url: URL) {
+      self.url = url
+      self.lockURL = url.appendingPathExtension("lock")
+      self.backupURL = url.appendingPathExtension("backup")
+    }
+
+    /// Where Foundation on Linux keeps a suite: `$XDG_CONFIG_HOME` when it is an absolute path,
+    /// otherwise `$HOME/.config`; `.standard` is named after the resolved executable.
+    static func url(forSuite suiteName: String?) -> URL {
+      let environment = ProcessInfo.processInfo.environment
+      let directory: String
+      if let xdg = environment["XDG_CONFIG_HOME"], xdg.count > 1, xdg.hasPrefix("/") {
+        directory = xdg
+      } else {
+        directory = (environment["HOME"] ?? "") + "/.config"
+      }
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      let name = suiteName ?? executable.lastPathComponent
+      return URL(fileURLWithPath: directory).appendingPathComponent(name + ".plist")
+    }
+
+    /// Runs `body` (which writes and synchronizes) as one crash-safe, exclusive write.
+    func write<Result>(
+      report: (DefaultsError) -> Void, _ body: () throws -> Result
+    ) rethrows -> Result {
+      try withFileLock(LOCK_EX) {
+        recover(report: report)
+        let backedUp = (try? FileManager.default.copyItem(at: url, to: backupURL)) != nil
+        defer {
+          if backedUp { try? FileManager.default.removeItem(at: backupURL) }
+          validatedStamp = FileStamp(url)
+        }
+        return try body()
+      }
+    }
+
+    /// Runs `body` (which reloads the file) while no writer is at work.
+    func read<Result>(_ body: () throws -> Result) rethrows -> Result {
+      try withFileLock(LOCK_SH, body)
+    }
+
+    /// Restores an interrupted write's backup, and moves a file that does not parse aside.
+    func recover(report: (DefaultsError) -> Void) {
+      let manager = FileManager.default
+      if manager.fileExists(atPath: backupURL.path) {
+        _ = try? manager.removeItem(at: url)
+        if (try? manager.moveItem(at: backupURL, to: url)) != nil {
+          report(.interruptedWriteRecovered(path: url.path))
+        }
+      }
+      let stamp = FileStamp(url)
+      guard let stamp, stamp != validatedStamp else { return }
+      if let data = try? Data(contentsOf: url), !data.isEmpty,
+        (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any]
+      {
+        validatedStamp = stamp
+        return
+      }
+      let aside = url.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
+      if (try? manager.moveItem(at: url, to: aside)) != nil {
+        report(.corruptFileMovedAside(path: url.path, movedTo: aside.path))
+      }
+      validatedStamp = nil
+    }
+
+    private func withFileLock<Result>(_ operation: Int32, _ body: () throws -> Result) rethrows -> Result {
+      lock.lock()
+      defer { lock.unlock() }
+      if lockDescriptor < 0 {
+        try? FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+        lockDescriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+      }
+      // NB: without a lock file (an unwritable folder) the write goes on unlocked, as Foundation's
+      // would; synchronize() then reports the failure.
+      if lockDescriptor >= 0 { _ = flock(lockDescriptor, operation) }
+      defer { if lockDescriptor >= 0 { _ = flock(lockDescriptor, LOCK_UN) } }
+      return try body()
+    }
+  }
+
+  /// Size and modification time: enough to tell that a file changed since it was validated.
+  private struct FileStamp: Equatable {
+    let size: Int
+    let modified: Date
+
+    init?(_ url: URL) {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+        let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
+      else { return nil }
+      self.size = size
+      self.modified = modified
+    }
+  }
+#endif
