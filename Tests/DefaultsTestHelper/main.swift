@@ -2,25 +2,53 @@ import Foundation
 import RoundTripFixtures
 import UserDefaultsKitCore
 
-// A child process for the tests: `write SUITE` writes the round-trip matrix and exits at once,
-// without any flush of its own; `verify SUITE` reads it back in a fresh process.
+// A child process for the tests:
+// - `write SUITE`: writes the round-trip matrix and exits at once, without any flush of its own;
+// - `verify SUITE`: reads it back in a fresh process;
+// - `writeKeys SUITE PREFIX COUNT BARRIER`: waits for the file BARRIER, then writes COUNT keys;
+// - `set SUITE KEY VALUE`: writes an Int through the library, prints the time when it is durable;
+// - `plainSet SUITE KEY VALUE`: the same with plain UserDefaults and synchronize().
 
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 2, let command = arguments.first, let suite = arguments.last else {
-  FileHandle.standardError.write(Data("usage: DefaultsTestHelper write|verify SUITE\n".utf8))
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+  FileHandle.standardError.write(Data("usage: DefaultsTestHelper COMMAND SUITE ...\n".utf8))
   exit(2)
 }
-let store = UserDefaultsStore.suite(suite)
-switch command {
+let suite = arguments[1]
+
+func printTimestamp() {
+  print(Date().timeIntervalSince1970)
+}
+
+switch arguments[0] {
 case "write":
+  let store = UserDefaultsStore.suite(suite)
   for testCase in RoundTripMatrix.cases { testCase.write(to: store) }
   exit(0)
 case "verify":
+  let store = UserDefaultsStore.suite(suite)
   let failures = RoundTripMatrix.cases.compactMap { testCase in
     testCase.mismatch(in: store).map { "\(testCase.name): \($0.prefix(200))" }
   }
   print(failures.joined(separator: "\n"))
   exit(failures.isEmpty ? 0 : 1)
+case "writeKeys" where arguments.count == 5:
+  let store = UserDefaultsStore.suite(suite)
+  let prefix = arguments[2]
+  let count = Int(arguments[3]) ?? 0
+  while !FileManager.default.fileExists(atPath: arguments[4]) { usleep(1_000) }
+  for index in 0..<count { store.setValue(index, forKey: "\(prefix)\(index)", coding: .serializable) }
+  exit(0)
+case "set" where arguments.count == 4:
+  UserDefaultsStore.suite(suite).setValue(Int(arguments[3]) ?? 0, forKey: arguments[2], coding: .serializable)
+  printTimestamp()
+  exit(0)
+case "plainSet" where arguments.count == 4:
+  let defaults = UserDefaults(suiteName: suite)!
+  defaults.set(Int(arguments[3]) ?? 0, forKey: arguments[2])
+  defaults.synchronize()
+  printTimestamp()
+  exit(0)
 default:
   exit(2)
 }

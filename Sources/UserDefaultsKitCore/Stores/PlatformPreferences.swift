@@ -30,6 +30,8 @@ import Foundation
       DefaultsTokenSource { token(forKey: key) }
     }
 
+    static func fileURL(forSuite suiteName: String?) -> URL? { nil }
+
     /// `cfprefsd` validates suite names itself.
     static func problem(withSuiteName name: String) -> String? { nil }
 
@@ -101,6 +103,10 @@ import Foundation
         return child.value as? String
       }
       return nil
+    }
+
+    static func fileURL(forSuite suiteName: String?) -> URL? {
+      SuiteFile.url(forSuite: suiteName)
     }
 
     /// Foundation on Linux turns the suite name into a file path: `a/b` makes a folder, `../x`

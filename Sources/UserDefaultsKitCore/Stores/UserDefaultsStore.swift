@@ -13,7 +13,7 @@ import Foundation
 ///   thread's own write.
 ///
 /// ```swift
-/// let store = UserDefaultsStore(suiteName: "com.example.settings")
+/// let store = UserDefaultsStore.suite("com.example.settings")
 /// let volume = DefaultsKey<Double>("volume", default: 0.5, store: store)
 /// ```
 public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
@@ -107,6 +107,15 @@ public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
 
   public func remove(_ key: String) throws {
     try makeDurable(key) { userDefaults.removeObject(forKey: key) }
+  }
+
+  /// The file that holds a suite on Linux (nil on Apple platforms, where `cfprefsd` owns it).
+  ///
+  /// ```swift
+  /// UserDefaultsStore.fileURL(forSuite: "com.example.settings")  // ~/.config/com.example.settings.plist
+  /// ```
+  public static func fileURL(forSuite suiteName: String?) -> URL? {
+    PlatformPreferences.fileURL(forSuite: suiteName)
   }
 
   /// Reloads the suite and tells observers about every observed key whose stored value changed

@@ -17,6 +17,16 @@ enum HelperProcess {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
+  /// Starts the helper without waiting for it.
+  static func start(_ arguments: [String]) throws -> Process {
+    guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = executableURL
+    process.arguments = arguments
+    try process.run()
+    return process
+  }
+
   static func run(_ arguments: [String]) throws -> Output {
     guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
