@@ -30,6 +30,10 @@ public final class DefaultsChannel: Sendable {
   }
 
   private let state = Locked(State())
+  /// Serializes library writes with checks for external changes, so that a check never mistakes
+  /// a write in progress for an external change (or the other way round). Recursive, because an
+  /// observer may write.
+  private let changeLock = NSRecursiveLock()
   private static let registry = Locked([String: DefaultsChannel]())
 
   private init(identifier: String) {
@@ -54,7 +58,9 @@ public final class DefaultsChannel: Sendable {
       state.nextObserverID += 1
       let isFirst = state.observers.isEmpty
       state.observers[key, default: [:]][id] = handler
-      return (id, isFirst ? state.firstObserverHandler : nil, state.lastKnown[key] == nil ? state.reader : nil)
+      return (
+        id, isFirst ? state.firstObserverHandler : nil, state.lastKnown[key] == nil ? state.reader : nil
+      )
     }
     if let reader {
       let current = reader(key)
@@ -95,6 +101,8 @@ public final class DefaultsChannel: Sendable {
   /// after changes made outside the library: another process, a direct `UserDefaults` call.
   /// A key checked for the first time is only remembered.
   public func announceExternalChanges(reading read: (String) -> PropertyListValue?) {
+    changeLock.lock()
+    defer { changeLock.unlock() }
     let keys = state.withLock { Array($0.observers.keys) }
     var changed: [String] = []
     for key in keys {
@@ -107,6 +115,14 @@ public final class DefaultsChannel: Sendable {
       if differs { changed.append(key) }
     }
     for key in changed { announceChange(of: key) }
+  }
+
+  /// Runs a write through the library (and its announcement) with no check for external changes
+  /// in between.
+  public func serializingChanges<Result>(_ body: () throws -> Result) rethrows -> Result {
+    changeLock.lock()
+    defer { changeLock.unlock() }
+    return try body()
   }
 
   /// Announces that `key` now has the stored form `value` (nil: removed), written through the

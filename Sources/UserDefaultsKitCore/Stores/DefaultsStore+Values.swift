@@ -49,30 +49,34 @@ extension DefaultsStore {
         .encodingFailed(key: key, store: storeIdentifier, reason: "\(Value.self): \(error)"))
       return
     }
-    // NB: only observers care whether the value changed, and the read costs O(keys) on Linux
-    // right after another write.
-    let observed = channel.hasObservers(of: key)
-    let previous = observed ? read(key) : nil
-    do {
-      if let encoded { try write(encoded, forKey: key) } else { try remove(key) }
-    } catch let error as DefaultsError {
-      DefaultsErrors.report(error)
-    } catch {
-      DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
+    channel.serializingChanges {
+      // NB: only observers care whether the value changed, and the read costs O(keys) on Linux
+      // right after another write.
+      let observed = channel.hasObservers(of: key)
+      let previous = observed ? read(key) : nil
+      do {
+        if let encoded { try write(encoded, forKey: key) } else { try remove(key) }
+      } catch let error as DefaultsError {
+        DefaultsErrors.report(error)
+      } catch {
+        DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
+      }
+      if !observed || previous != encoded { channel.announceChange(of: key, to: encoded) }
     }
-    if !observed || previous != encoded { channel.announceChange(of: key, to: encoded) }
   }
 
   /// Removes the value for `key` and tells its observers.
   public func removeValue(forKey key: String) {
-    let hadValue = read(key) != nil
-    do {
-      try remove(key)
-    } catch let error as DefaultsError {
-      DefaultsErrors.report(error)
-    } catch {
-      DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
+    channel.serializingChanges {
+      let hadValue = read(key) != nil
+      do {
+        try remove(key)
+      } catch let error as DefaultsError {
+        DefaultsErrors.report(error)
+      } catch {
+        DefaultsErrors.report(.writeFailed(key: key, store: storeIdentifier, reason: "\(error)"))
+      }
+      if hadValue { channel.announceChange(of: key, to: read(key)) }
     }
-    if hadValue { channel.announceChange(of: key, to: read(key)) }
   }
 }

@@ -171,9 +171,9 @@ import Foundation
       }
     }
 
-    /// Repairs the suite's file before Foundation first reads it, then reads it.
+    /// Repairs the suite's file before Foundation first reads it.
     func prepare(report: (DefaultsError) -> Void) {
-      _ = file.write(report: report) { userDefaults.synchronize() }
+      file.repair(report: report)
     }
 
     /// Reloads the file (another process may have written it), while no writer is at work.

@@ -17,12 +17,11 @@
   /// - and moves a file that does not parse to `<suite>.plist.corrupt-<time>`, reported, instead of
   ///   letting Foundation overwrite it.
   final class SuiteFile: @unchecked Sendable {
-    // NB: `lock` serializes this process's threads (flock does not, on one descriptor); the
-    // validation stamp is guarded by it too.
+    // NB: `processLock` serializes this process's threads (flock does not, on one descriptor);
+    // the descriptor and the validation stamp are guarded by it too.
     let url: URL
     private let lockURL: URL
     private let backupURL: URL
-    private let lock = NSLock()
     private var lockDescriptor: Int32 = -1
     private var validatedStamp: FileStamp?
 
@@ -62,6 +61,11 @@
       }
     }
 
+    /// Restores or quarantines a damaged file while no one else writes it.
+    func repair(report: (DefaultsError) -> Void) {
+      withFileLock(LOCK_EX) { recover(report: report) }
+    }
+
     /// Runs `body` (which reloads the file) while no writer is at work.
     func read<Result>(_ body: () throws -> Result) rethrows -> Result {
       try withFileLock(LOCK_SH, body)
@@ -91,9 +95,14 @@
       validatedStamp = nil
     }
 
+    /// Foundation's `synchronize()` rewrites every suite of the process, and a `set` on one thread
+    /// that races a `synchronize()` on another can be dropped from memory; so the library's
+    /// synchronizing operations run one at a time in the whole process.
+    private static let processLock = NSLock()
+
     private func withFileLock<Result>(_ operation: Int32, _ body: () throws -> Result) rethrows -> Result {
-      lock.lock()
-      defer { lock.unlock() }
+      Self.processLock.lock()
+      defer { Self.processLock.unlock() }
       if lockDescriptor < 0 {
         try? FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true,

@@ -126,8 +126,10 @@ public final class UserDefaultsStore: DefaultsStore, @unchecked Sendable {
   /// process reaches the file only when someone synchronizes; call this method to announce it
   /// sooner. Reads through the library see such a change at once in any case.
   public func checkForExternalChanges() {
-    preferences.reload(report: DefaultsErrors.report)
-    channel.announceExternalChanges(reading: read)
+    channel.serializingChanges {
+      preferences.reload(report: DefaultsErrors.report)
+      channel.announceExternalChanges(reading: read)
+    }
   }
 
   public func register(_ defaults: [String: PropertyListValue]) {
