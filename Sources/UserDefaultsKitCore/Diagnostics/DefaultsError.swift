@@ -20,6 +20,11 @@ public enum DefaultsError: Error, Sendable, Equatable {
   case corruptFileMovedAside(path: String, movedTo: String)
   /// A writer died in the middle of writing a suite's file; its backup was restored.
   case interruptedWriteRecovered(path: String)
+  /// The cloud key-value store is unavailable (no account, or no iCloud entitlement); the value
+  /// is kept locally.
+  case cloudUnavailable(key: String)
+  /// The cloud rejected values because the app exceeds its quota.
+  case cloudQuotaViolation(key: String)
 }
 
 extension DefaultsError: CustomStringConvertible {
@@ -40,6 +45,10 @@ extension DefaultsError: CustomStringConvertible {
       return "\(path) did not parse; it was moved to \(movedTo) and not overwritten"
     case .interruptedWriteRecovered(let path):
       return "a write to \(path) was interrupted; the file was restored from its backup"
+    case .cloudUnavailable(let key):
+      return "[cloud] '\(key)' is kept locally: the cloud store is unavailable (no account or entitlement)"
+    case .cloudQuotaViolation(let key):
+      return "[cloud] '\(key)': the app exceeds its cloud storage quota"
     }
   }
 }

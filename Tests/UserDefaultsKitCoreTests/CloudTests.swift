@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import UserDefaultsKitCore
+
+private struct PolicyCase: Sendable, CustomTestStringConvertible {
+  let reason: CloudChangeReason
+  let policy: CloudChangePolicy
+  var testDescription: String { "\(reason) → \(policy)" }
+
+  static let all: [PolicyCase] = CloudChangeReason.allCases.flatMap { reason in
+    CloudChangePolicy.allCases.map { PolicyCase(reason: reason, policy: $0) }
+  }
+}
+
+@Suite("Cloud-synced properties")
+struct CloudTests {
+  private func policies(_ policy: CloudChangePolicy) -> CloudChangePolicies {
+    CloudChangePolicies(onServerChange: policy, onInitialSync: policy, onAccountChange: policy)
+  }
+
+  @Test("Each external-change reason applies its policy", arguments: PolicyCase.all)
+  fileprivate func reasonAndPolicy(_ testCase: PolicyCase) async {
+    await StoreKind.allCases.first!.withStore { store in
+      let cloud = InMemoryCloudStore()
+      // NB: a key of its own, because cases run in parallel and errors are reported globally.
+      let cloudKey = "color_\(testCase.reason)_\(testCase.policy)"
+      let errors = LockedArray<DefaultsError>()
+      let reporting = DefaultsErrors.observe { error in
+        if case .cloudQuotaViolation(cloudKey) = error { errors.append(error) }
+      }
+      defer { reporting.cancel() }
+      let color = CloudDefaultsKey<String>(
+        DefaultName(cloudKey), localKey: "cachedColor", default: "green", store: store, cloud: cloud,
+        policies: policies(testCase.policy))
+      color.value = "red"
+      #expect(cloud.storedValues[cloudKey] == .string("red"))
+      #expect(store.read("cachedColor") == .string("red"))
+
+      cloud.simulateExternalChange(testCase.reason, values: [cloudKey: .string("blue")])
+
+      let expected: String
+      switch (testCase.reason, testCase.policy) {
+      case (.quotaViolation, _): expected = "red"
+      case (_, .cloudValue): expected = "blue"
+      case (_, .defaultValue): expected = "green"
+      case (_, .cachedValue), (_, .ignore): expected = "red"
+      }
+      #expect(color.value == expected)
+      #expect(errors.all.count == (testCase.reason == .quotaViolation ? 1 : 0))
+    }
+  }
+
+  @Test("A change of another key, or a removal in the cloud, is handled per key")
+  func otherKeysAndRemoval() async {
+    await StoreKind.inMemory.withStore { store in
+      let cloud = InMemoryCloudStore()
+      let color = CloudDefaultsKey<String>("color", default: "green", store: store, cloud: cloud)
+      color.value = "red"
+      cloud.simulateExternalChange(.serverChange, values: ["size": .integer(3)])
+      #expect(color.value == "red")
+      cloud.simulateExternalChange(.serverChange, values: ["color": nil])
+      #expect(color.value == "green")
+    }
+  }
+
+  @Test("A fresh install adopts the cloud's value and never uploads its default")
+  func freshInstall() async {
+    await StoreKind.inMemory.withStore { store in
+      let cloud = InMemoryCloudStore(values: ["color": .string("purple")])
+      let color = CloudDefaultsKey<String>("color", default: "green", store: store, cloud: cloud)
+      #expect(color.value == "purple")
+      #expect(cloud.storedValues["color"] == .string("purple"))
+
+      let emptyCloud = InMemoryCloudStore()
+      let size = CloudDefaultsKey<Int>("size", default: 1, store: store, cloud: emptyCloud)
+      #expect(size.value == 1)
+      #expect(emptyCloud.storedValues.isEmpty, "the default stays local")
+    }
+  }
+
+  @Test("A cached value is not replaced by the cloud's at launch")
+  func existingCacheWins() async {
+    await StoreKind.inMemory.withStore { store in
+      store.setValue("local", forKey: "color", coding: .serializable)
+      let cloud = InMemoryCloudStore(values: ["color": .string("cloud")])
+      let color = CloudDefaultsKey<String>("color", default: "green", store: store, cloud: cloud)
+      #expect(color.value == "local")
+    }
+  }
+
+  @Test("An unavailable cloud is reported, and the value still works locally")
+  func unavailable() async {
+    await StoreKind.inMemory.withStore { store in
+      let errors = LockedArray<DefaultsError>()
+      let reporting = DefaultsErrors.observe { error in
+        if case .cloudUnavailable("offline") = error { errors.append(error) }
+      }
+      defer { reporting.cancel() }
+      let cloud = InMemoryCloudStore(isAvailable: false)
+      let value = CloudDefaultsKey<Int>("offline", default: 0, store: store, cloud: cloud)
+      value.value = 5
+      #expect(value.value == 5)
+      #expect(errors.all.count == 1)
+    }
+  }
+
+  @Test("Observers of the cached value hear cloud changes; @CloudDefault wraps a synced key")
+  func observationAndWrapper() async {
+    await StoreKind.inMemory.withStore { store in
+      let cloud = InMemoryCloudStore()
+      struct Preferences {
+        @CloudDefault var favoriteColor: String
+      }
+      let preferences = Preferences(
+        favoriteColor: CloudDefault(
+          "favoriteColor", localKey: "cachedColor", defaultValue: "Green", store: store, cloud: cloud,
+          onAccountChange: .defaultValue))
+      let seen = LockedArray<String>()
+      let observation = preferences.$favoriteColor.local.observe { seen.append($0) }
+      defer { observation.cancel() }
+      preferences.favoriteColor = "Blue"
+      cloud.simulateExternalChange(.serverChange, values: ["favoriteColor": .string("Red")])
+      cloud.simulateExternalChange(.accountChange, values: ["favoriteColor": .string("Teal")])
+      #expect(seen.all == ["Blue", "Red", "Green"])
+    }
+  }
+}
