@@ -27,20 +27,20 @@ let package = Package(
     ),
     .executableTarget(name: "UserDefaultsKitDemo", dependencies: ["UserDefaultsKit"]),
     .target(
-      name: "RoundTripFixtures",
+      name: "DefaultsTestSupport",
       dependencies: ["UserDefaultsKitCore"],
-      path: "Tests/RoundTripFixtures"
+      path: "Tests/DefaultsTestSupport"
     ),
     .executableTarget(
       name: "DefaultsTestHelper",
-      dependencies: ["UserDefaultsKitCore", "RoundTripFixtures"],
+      dependencies: ["UserDefaultsKitCore", "DefaultsTestSupport"],
       path: "Tests/DefaultsTestHelper"
     ),
     .testTarget(
       name: "UserDefaultsKitCoreTests",
       dependencies: [
         "UserDefaultsKitCore",
-        "RoundTripFixtures",
+        "DefaultsTestSupport",
         "DefaultsTestHelper",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -52,7 +52,10 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
-    .testTarget(name: "UserDefaultsKitTests", dependencies: ["UserDefaultsKit"]),
+    .testTarget(
+      name: "UserDefaultsKitTests",
+      dependencies: ["UserDefaultsKit", "DefaultsTestSupport", "DefaultsTestHelper"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

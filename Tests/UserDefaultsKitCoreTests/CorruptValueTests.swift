@@ -1,5 +1,5 @@
+import DefaultsTestSupport
 import Foundation
-import RoundTripFixtures
 import Testing
 import UserDefaultsKitCore
 

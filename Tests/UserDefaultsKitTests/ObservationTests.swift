@@ -1,3 +1,4 @@
+import DefaultsTestSupport
 import Foundation
 import Observation
 import Testing
@@ -86,5 +87,23 @@ struct ObservationMacroTests {
     model.launches += 1
     #expect(observedOther.count == 1)
     #expect(other.launches == 2)
+  }
+}
+
+@Suite("Observation of changes from other processes")
+struct ExternalObservationTests {
+  @Test("Another process's write reaches withObservationTracking on an @ObservableDefaults object")
+  func otherProcess() async throws {
+    let suite = uniqueSuiteName()
+    defer { removeSuite(suite) }
+    let settings = ObservedSettings(store: UserDefaults(suiteName: suite)!)
+    let observed = track { _ = settings.volume }
+    let writer = try HelperProcess.run(["plainSet", suite, "volume", "3"])
+    #expect(writer.status == 0)
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(5)
+    while observed.count == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(observed.count == 1)
+    #expect(settings.volume == 3)
   }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Runs the `DefaultsTestHelper` executable, which SwiftPM builds next to the test bundle.
-enum HelperProcess {
-  struct Output {
-    let status: Int32
-    let standardOutput: String
+public enum HelperProcess {
+  public struct Output: Sendable {
+    public let status: Int32
+    public let standardOutput: String
   }
 
-  static var executableURL: URL? {
+  public static var executableURL: URL? {
     let candidates =
       [URL(fileURLWithPath: CommandLine.arguments[0])]
       + Bundle.allBundles.map(\.bundleURL)
@@ -18,7 +18,7 @@ enum HelperProcess {
   }
 
   /// Starts the helper without waiting for it.
-  static func start(_ arguments: [String]) throws -> Process {
+  public static func start(_ arguments: [String]) throws -> Process {
     guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = executableURL
@@ -27,7 +27,7 @@ enum HelperProcess {
     return process
   }
 
-  static func run(_ arguments: [String]) throws -> Output {
+  public static func run(_ arguments: [String]) throws -> Output {
     guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = executableURL
