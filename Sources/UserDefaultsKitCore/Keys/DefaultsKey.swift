@@ -12,7 +12,7 @@ import Foundation
 /// The default value is registered with the store when the key is made (pass `register: false`
 /// to opt out), so plain `UserDefaults` reads see it too.
 public struct DefaultsKey<Value> {
-  private let storage: DefaultsKeyStorage<Value>
+  @usableFromInline let storage: DefaultsKeyStorage<Value>
 
   /// The key under which the value is stored.
   public var name: DefaultName { storage.name }
@@ -40,7 +40,7 @@ public struct DefaultsKey<Value> {
   /// The decoded value is cached under the identity of the stored object, so a read decodes
   /// only after the stored value changed, however it changed.
   public var value: Value {
-    get {
+    @inlinable get {
       let storage = storage
       let token = storage.tokenSource.token()
       if let token, let cached = storage.cachedValue(for: token) { return cached }

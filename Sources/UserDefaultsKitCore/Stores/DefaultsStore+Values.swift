@@ -23,6 +23,7 @@ extension DefaultsStore {
   }
 
   /// Reads and decodes without any cache; a value that does not decode is reported.
+  @usableFromInline
   func decodedValue<Value>(
     forKey key: String, default defaultValue: @autoclosure () -> Value, coding: DefaultsCoding<Value>
   ) -> Value {

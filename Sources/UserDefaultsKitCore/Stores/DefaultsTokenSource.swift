@@ -1,7 +1,7 @@
 /// Produces the storage token of one key (see ``DefaultsStore/storageToken(forKey:)``) with
 /// everything the lookup needs prepared in advance, so that a cached read costs one call.
 public struct DefaultsTokenSource: Sendable {
-  private let produce: @Sendable () -> AnyObject?
+  @usableFromInline let produce: @Sendable () -> AnyObject?
 
   /// A source that calls `produce` for each token.
   public init(_ produce: @escaping @Sendable () -> AnyObject?) {
@@ -9,6 +9,7 @@ public struct DefaultsTokenSource: Sendable {
   }
 
   /// The current token; nil when the value cannot be cached.
+  @inlinable
   public func token() -> AnyObject? { produce() }
 }
 
