@@ -7,7 +7,8 @@ import UserDefaultsKitCore
 // - `verify SUITE`: reads it back in a fresh process;
 // - `writeKeys SUITE PREFIX COUNT BARRIER`: waits for the file BARRIER, then writes COUNT keys;
 // - `set SUITE KEY VALUE`: writes an Int through the library, prints the time when it is durable;
-// - `plainSet SUITE KEY VALUE`: the same with plain UserDefaults and synchronize().
+// - `plainSet SUITE KEY VALUE`: the same with plain UserDefaults and synchronize();
+// - `writeForever SUITE`: writes `fixed`, prints "ready", then rewrites `counter` until killed.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
@@ -49,6 +50,15 @@ case "plainSet" where arguments.count == 4:
   defaults.synchronize()
   printTimestamp()
   exit(0)
+case "writeForever":
+  let store = UserDefaultsStore.suite(suite)
+  store.setValue("kept", forKey: "fixed", coding: .serializable)
+  FileHandle.standardOutput.write(Data("ready\n".utf8))
+  var counter = 0
+  while true {
+    counter += 1
+    store.setValue(counter, forKey: "counter", coding: .serializable)
+  }
 default:
   exit(2)
 }

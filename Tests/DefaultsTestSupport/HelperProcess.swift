@@ -18,11 +18,12 @@ public enum HelperProcess {
   }
 
   /// Starts the helper without waiting for it.
-  public static func start(_ arguments: [String]) throws -> Process {
+  public static func start(_ arguments: [String], standardOutput: Pipe? = nil) throws -> Process {
     guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = executableURL
     process.arguments = arguments
+    if let standardOutput { process.standardOutput = standardOutput }
     try process.run()
     return process
   }

@@ -135,3 +135,29 @@ struct ExternalChangeTests {
     #expect(!FileManager.default.fileExists(atPath: url.appendingPathExtension("backup").path))
   }
 }
+
+@Suite("Killed writers", .serialized)
+struct KilledWriterTests {
+  /// A writer is killed with SIGKILL at a random moment of its write loop, five times; each time the
+  /// next store to open the suite must find a whole file with every key written before.
+  @Test("A writer killed mid-write leaves a suite that opens whole")
+  func killedWriter() async throws {
+    for round in 0..<20 {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let pipe = Pipe()
+      let process = try HelperProcess.start(["writeForever", suite], standardOutput: pipe)
+      _ = pipe.fileHandleForReading.availableData  // "ready": `fixed` is written
+      try await Task.sleep(for: .milliseconds(Int.random(in: 20...200)))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+
+      let store = UserDefaultsStore.suite(suite)
+      #expect(store.value(forKey: "fixed", default: "", coding: .serializable) == "kept", "round \(round)")
+      #expect(store.value(forKey: "counter", default: 0, coding: .serializable) > 0, "round \(round)")
+      let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let data = try Data(contentsOf: url)
+      #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil)
+    }
+  }
+}
