@@ -97,8 +97,9 @@
 
     /// Foundation's `synchronize()` rewrites every suite of the process, and a `set` on one thread
     /// that races a `synchronize()` on another can be dropped from memory; so the library's
-    /// synchronizing operations run one at a time in the whole process.
-    private static let processLock = NSLock()
+    /// synchronizing operations run one at a time in the whole process. Recursive, because an
+    /// error handler called during a repair may write.
+    private static let processLock = NSRecursiveLock()
 
     private func withFileLock<Result>(_ operation: Int32, _ body: () throws -> Result) rethrows -> Result {
       Self.processLock.lock()
