@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "UserDefaultsKit", targets: ["UserDefaultsKit"]),
     .library(name: "UserDefaultsKitCore", targets: ["UserDefaultsKitCore"]),
+    .library(name: "UserDefaultsKitCompat", targets: ["UserDefaultsKitCompat"]),
     .executable(name: "UserDefaultsKitDemo", targets: ["UserDefaultsKitDemo"]),
   ],
   dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
+    .target(name: "UserDefaultsKitCompat", dependencies: ["UserDefaultsKit"]),
     .executableTarget(name: "UserDefaultsKitDemo", dependencies: ["UserDefaultsKit"]),
     .target(
       name: "DefaultsTestSupport",
@@ -51,6 +53,10 @@ let package = Package(
         "UserDefaultsKitMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
+    ),
+    .testTarget(
+      name: "UserDefaultsKitCompatTests",
+      dependencies: ["UserDefaultsKitCompat", "DefaultsTestSupport"]
     ),
     .testTarget(
       name: "UserDefaultsKitTests",

@@ -1,3 +1,4 @@
+import DefaultsTestSupport
 import Foundation
 import Testing
 import UserDefaultsKit
@@ -21,7 +22,7 @@ public final class PublicSettings {
 struct DefaultsBackedTests {
   @Test("Each stored var is persisted under its prefixed name, with its initializer as default")
   func persistence() {
-    let suite = uniqueSuiteName()
+    let suite = temporarySuiteName()
     defer { removeSuite(suite) }
     let defaults = UserDefaults(suiteName: suite)!
     defaults.set(0.8, forKey: "volume")

@@ -1,3 +1,4 @@
+import DefaultsTestSupport
 import Foundation
 import Testing
 import UserDefaultsKit
@@ -41,7 +42,7 @@ struct DefaultsEntryTests {
 
   @Test("Instance properties persist in an injected UserDefaults suite and register their defaults")
   func instanceProperties() {
-    let suite = uniqueSuiteName()
+    let suite = temporarySuiteName()
     defer { removeSuite(suite) }
     let defaults = UserDefaults(suiteName: suite)!
     defaults.set(41, forKey: "oldScore")

@@ -9,15 +9,6 @@ struct MacroProfile: Codable, Equatable, DefaultsSerializable {
   var name: String
 }
 
-/// A unique suite name for one test.
-func uniqueSuiteName() -> String {
-  "UserDefaultsKitMacroTests.\(UUID().uuidString)"
-}
-
-func removeSuite(_ name: String) {
-  UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
-}
-
 public let globalStore = InMemoryDefaultsStore()
 
 extension DefaultName {

@@ -50,7 +50,7 @@ struct ObservationMacroTests {
 
   @Test("A write through one instance notifies observers of another over the same suite")
   func crossInstance() {
-    let suite = uniqueSuiteName()
+    let suite = temporarySuiteName()
     defer { removeSuite(suite) }
     let first = ObservedSettings(store: UserDefaults(suiteName: suite)!)
     let second = ObservedSettings(store: UserDefaults(suiteName: suite)!)
@@ -94,7 +94,7 @@ struct ObservationMacroTests {
 struct ExternalObservationTests {
   @Test("Another process's write reaches withObservationTracking on an @ObservableDefaults object")
   func otherProcess() async throws {
-    let suite = uniqueSuiteName()
+    let suite = temporarySuiteName()
     defer { removeSuite(suite) }
     let settings = ObservedSettings(store: UserDefaults(suiteName: suite)!)
     let observed = track { _ = settings.volume }

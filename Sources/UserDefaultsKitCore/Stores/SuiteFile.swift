@@ -12,8 +12,9 @@
   /// lose keys, a crash mid-write truncates the file, and a corrupt file is silently replaced. Every
   /// write through the library therefore
   /// - holds an exclusive `flock` on `<suite>.plist.lock` (readers that reload take a shared one),
-  /// - copies the file to `<suite>.plist.backup` first and removes the copy once the write is done
-  ///   (a backup found by the next writer means a writer died mid-write: it is restored),
+  /// - copies the file to `<suite>.plist.backup` first (staged, then renamed, so a backup is
+  ///   always whole) and removes the copy once the write is done (a backup found by the next
+  ///   writer means a writer died mid-write: it is restored),
   /// - and moves a file that does not parse to `<suite>.plist.corrupt-<time>`, reported, instead of
   ///   letting Foundation overwrite it.
   final class SuiteFile: @unchecked Sendable {
@@ -22,6 +23,7 @@
     let url: URL
     private let lockURL: URL
     private let backupURL: URL
+    private let stagingURL: URL
     private var lockDescriptor: Int32 = -1
     private var validatedStamp: FileStamp?
 
@@ -29,6 +31,7 @@
       self.url = url
       self.lockURL = url.appendingPathExtension("lock")
       self.backupURL = url.appendingPathExtension("backup")
+      self.stagingURL = url.appendingPathExtension("backup-staging")
     }
 
     /// Where Foundation on Linux keeps a suite: `$XDG_CONFIG_HOME` when it is an absolute path,
@@ -52,7 +55,10 @@
     ) rethrows -> Result {
       try withFileLock(LOCK_EX) {
         recover(report: report)
-        let backedUp = (try? FileManager.default.copyItem(at: url, to: backupURL)) != nil
+        // NB: staged, then renamed: a backup that exists is always whole.
+        let backedUp =
+          (try? FileManager.default.copyItem(at: url, to: stagingURL)) != nil
+          && rename(stagingURL.path, backupURL.path) == 0
         defer {
           if backedUp { try? FileManager.default.removeItem(at: backupURL) }
           validatedStamp = FileStamp(url)
@@ -74,17 +80,17 @@
     /// Restores an interrupted write's backup, and moves a file that does not parse aside.
     func recover(report: (DefaultsError) -> Void) {
       let manager = FileManager.default
+      try? manager.removeItem(at: stagingURL)
       if manager.fileExists(atPath: backupURL.path) {
-        _ = try? manager.removeItem(at: url)
-        if (try? manager.moveItem(at: backupURL, to: url)) != nil {
+        if Self.parses(backupURL), rename(backupURL.path, url.path) == 0 {
           report(.interruptedWriteRecovered(path: url.path))
+        } else {
+          try? manager.removeItem(at: backupURL)
         }
       }
       let stamp = FileStamp(url)
       guard let stamp, stamp != validatedStamp else { return }
-      if let data = try? Data(contentsOf: url), !data.isEmpty,
-        (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any]
-      {
+      if Self.parses(url) {
         validatedStamp = stamp
         return
       }
@@ -100,6 +106,11 @@
     /// synchronizing operations run one at a time in the whole process. Recursive, because an
     /// error handler called during a repair may write.
     private static let processLock = NSRecursiveLock()
+
+    private static func parses(_ url: URL) -> Bool {
+      guard let data = try? Data(contentsOf: url), !data.isEmpty else { return false }
+      return (try? PropertyListSerialization.propertyList(from: data, format: nil)) is [String: Any]
+    }
 
     private func withFileLock<Result>(_ operation: Int32, _ body: () throws -> Result) rethrows -> Result {
       Self.processLock.lock()

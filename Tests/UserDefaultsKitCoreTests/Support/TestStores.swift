@@ -1,3 +1,4 @@
+import DefaultsTestSupport
 import Foundation
 import Testing
 import UserDefaultsKitCore
@@ -20,11 +21,6 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   }
 }
 
-/// A unique suite name for one test.
-func temporarySuiteName() -> String {
-  "UserDefaultsKitTests.\(UUID().uuidString)"
-}
-
 /// Runs `body` with the store of a new, unique suite, and removes the suite afterwards.
 func withTemporarySuite<Result>(
   _ body: (UserDefaultsStore) async throws -> Result
@@ -32,10 +28,6 @@ func withTemporarySuite<Result>(
   let name = temporarySuiteName()
   defer { removeSuite(name) }
   return try await body(UserDefaultsStore.suite(name))
-}
-
-func removeSuite(_ name: String) {
-  UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
 }
 
 /// Collects the errors the library reports for one store.
