@@ -12,5 +12,6 @@ struct UserDefaultsKitMacrosPlugin: CompilerPlugin {
     ObservedMemoryPropertyMacro.self,
     ObservableDefaultsEntryMacro.self,
     DefaultsMarkerMacro.self,
+    ObservableUserDefaultMacro.self,
   ]
 }

@@ -18,5 +18,6 @@
     "_DefaultsProperty": DefaultsPropertyAccessorMacro.self,
     "_ObservedDefaultsProperty": ObservedDefaultsPropertyAccessorMacro.self,
     "_ObservedMemoryProperty": ObservedMemoryPropertyMacro.self,
+    "ObservableUserDefault": ObservableUserDefaultMacro.self,
   ]
 #endif
