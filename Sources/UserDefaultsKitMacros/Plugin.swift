@@ -13,5 +13,7 @@ struct UserDefaultsKitMacrosPlugin: CompilerPlugin {
     ObservableDefaultsEntryMacro.self,
     DefaultsMarkerMacro.self,
     ObservableUserDefaultMacro.self,
+    VADefaultsValueMacro.self,
+    UserDefaultsDataMacro.self,
   ]
 }

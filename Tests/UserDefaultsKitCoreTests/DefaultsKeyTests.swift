@@ -106,6 +106,8 @@ struct DefaultsKeyTests {
         return
       }
       #expect(String(decoding: data, as: UTF8.self) == #"{"at":"1970-01-01T00:01:00Z"}"#)
+      event.value = nil
+      #expect(store.read("event") == nil, "nil removes the key, it does not store JSON null")
     }
   }
 

@@ -73,7 +73,12 @@ where Value.RawValue: DefaultsSerializable {
 
 private struct JSONStrategy<Value: Codable>: DefaultsCodingStrategy {
   let coding: JSONCoding
-  func encode(_ value: Value) throws -> PropertyListValue? { .data(try coding.encode(value)) }
+  func encode(_ value: Value) throws -> PropertyListValue? {
+    // NB: an optional's nil removes the key, as with every other coding, instead of storing
+    // JSON `null`.
+    if let optional = value as? any OptionalValue, optional.isNone { return nil }
+    return .data(try coding.encode(value))
+  }
   func decode(_ value: PropertyListValue) -> Value? { coding.decode(Value.self, from: value) }
 }
 
@@ -87,4 +92,13 @@ private struct OptionalStrategy<Wrapped>: DefaultsCodingStrategy {
     guard let decoded = wrapped.decode(value) else { return nil }
     return .some(decoded)
   }
+}
+
+/// Lets generic code ask whether a value is an optional's `nil`.
+private protocol OptionalValue {
+  var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+  var isNone: Bool { self == nil }
 }

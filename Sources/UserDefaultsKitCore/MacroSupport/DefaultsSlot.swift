@@ -45,6 +45,19 @@ public final class _DefaultsSlot<Value>: @unchecked Sendable {
     self.register = register
   }
 
+  /// A slot with an explicit coding, such as `.rawValue` for an enum that does not conform to
+  /// ``DefaultsSerializable``.
+  public init(
+    name: DefaultName, default defaultValue: Value, coding: DefaultsCoding<Value>,
+    previousNames: [DefaultName] = [], register: Bool = true
+  ) {
+    self.name = name
+    self.defaultValue = defaultValue
+    self.coding = coding
+    self.previousNames = previousNames
+    self.register = register
+  }
+
   /// The key in `store`, binding the slot to `store` on first use; later stores are ignored.
   public func key(in store: @autoclosure () -> any DefaultsStore) -> DefaultsKey<Value> {
     lock.lock()

@@ -1,0 +1,141 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// VADefaults' property macros (`@UserDefaultsValue`, `@CodableUserDefaultsValue`,
+/// `@RawUserDefaultsValue`, and inside `@UserDefaultsData` `@DefaultsValue`, `@CodableDefaultsValue`,
+/// `@RawDefaultsValue`), expanded as `@DefaultsEntry` with VADefaults' argument labels and defaults.
+public enum VADefaultsValueMacro {}
+
+extension VADefaultsValueMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+    let entry = entryAttribute(for: node, variable: variable, in: context)
+    if VADefaultsContainer.isObservable(in: context), !variable.isStatic {
+      return try ObservableDefaultsEntryMacro.expansion(
+        of: entry, providingAccessorsOf: declaration, in: context)
+    }
+    return try DefaultsEntryMacro.expansion(of: entry, providingAccessorsOf: declaration, in: context)
+  }
+}
+
+extension VADefaultsValueMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+    if VADefaultsContainer.attribute(in: context) != nil, variable.isStatic {
+      let name = variable.bindings.first?.pattern.trimmedDescription ?? ""
+      context.diagnose(
+        DefaultsMacroDiagnostic.staticInSettingsType(name, macro: "UserDefaultsData").diagnose(
+          at: variable.modifiers.first {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+          }
+            ?? variable.modifiers.first!))
+      return []
+    }
+    let entry = entryAttribute(for: node, variable: variable, in: context)
+    return try DefaultsEntryMacro.expansion(of: entry, providingPeersOf: declaration, in: context)
+  }
+}
+
+extension VADefaultsValueMacro {
+  /// The `@DefaultsEntry` attribute that does what VADefaults' attribute says.
+  static func entryAttribute(
+    for node: AttributeSyntax, variable: VariableDeclSyntax, in context: some MacroExpansionContext
+  ) -> AttributeSyntax {
+    let name = node.attributeName.trimmedDescription
+    var arguments: [String] = []
+    if let key = node.argument("key")?.trimmed {
+      arguments.append(
+        key.stringLiteralValue != nil ? "\(key)" : "UserDefaultsKit.DefaultName(rawValue: \(key))")
+    }
+    let type = variable.bindings.first?.typeAnnotation?.type.trimmed
+    if let value = node.argument("defaultValue")?.trimmed {
+      arguments.append("default: \(value)")
+    } else if variable.bindings.first?.initializer == nil, let type, !type.isOptional,
+      let zero = zeroDefaults[type.trimmedDescription]
+    {
+      // NB: VADefaults reads these with integer(forKey:), bool(forKey:), double(forKey:) and
+      // float(forKey:), which return zero when nothing is stored.
+      arguments.append("default: \(zero)")
+    }
+    if VADefaultsContainer.attribute(in: context) != nil, !variable.isStatic {
+      arguments.append("store: userDefaults")
+    } else if let store = node.argument("defaults")?.trimmed {
+      arguments.append("store: \(store)")
+    }
+    if name.hasPrefix("Codable") {
+      arguments.append(
+        "encoder: \(node.argument("encoder")?.trimmedDescription ?? "UserDefaultsKit._JSONEncoder()")")
+      arguments.append(
+        "decoder: \(node.argument("decoder")?.trimmedDescription ?? "UserDefaultsKit._JSONDecoder()")")
+    } else if name.hasPrefix("Raw") {
+      arguments.append(type?.isOptional == true ? "coding: .optional(.rawValue)" : "coding: .rawValue")
+    }
+    return AttributeSyntax("@DefaultsEntry(\(raw: arguments.joined(separator: ", ")))")
+  }
+
+  private static let zeroDefaults = ["Int": "0", "Bool": "false", "Double": "0.0", "Float": "0.0"]
+}
+
+/// VADefaults' `@UserDefaultsData` container: a `userDefaults` property, `init(userDefaults:)`,
+/// and `@DefaultsValue` on every stored `var` without another VADefaults attribute.
+public enum UserDefaultsDataMacro {}
+
+enum VADefaultsContainer {
+  static let propertyAttributes = [
+    "DefaultsValue", "CodableDefaultsValue", "RawDefaultsValue", "UserDefaultsValue",
+    "CodableUserDefaultsValue", "RawUserDefaultsValue",
+  ]
+
+  static func attribute(in context: some MacroExpansionContext) -> AttributeSyntax? {
+    context.lexicalContext.first?.asProtocol(DeclGroupSyntax.self)?.attributes.lazy
+      .compactMap { $0.as(AttributeSyntax.self) }.first { $0.isNamed("UserDefaultsData") }
+  }
+
+  /// Whether the container is also `@Observable` (VADefaults' documented combination).
+  static func isObservable(in context: some MacroExpansionContext) -> Bool {
+    guard attribute(in: context) != nil,
+      let container = context.lexicalContext.first?.asProtocol(DeclGroupSyntax.self)
+    else { return false }
+    return container.attributes.contains { $0.as(AttributeSyntax.self)?.isNamed("Observable") == true }
+  }
+}
+
+extension UserDefaultsDataMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard SettingsTypeExpansion.checkKind(of: declaration, attribute: node, classOnly: false, in: context)
+    else { return [] }
+    let store = node.argument("defaults")?.trimmed ?? "UserDefaults.standard"
+    let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
+    return [
+      "private let userDefaults: UserDefaultsKit._UserDefaults",
+      """
+      \(raw: access)init(userDefaults: UserDefaultsKit._UserDefaults = \(store)) {
+        self.userDefaults = userDefaults
+      }
+      """,
+    ]
+  }
+}
+
+extension UserDefaultsDataMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let variable = member.as(VariableDeclSyntax.self), !variable.isLet, !variable.isStatic,
+      !variable.isComputed,
+      !VADefaultsContainer.propertyAttributes.contains(where: variable.hasAttribute(named:))
+    else { return [] }
+    return ["@DefaultsValue"]
+  }
+}
