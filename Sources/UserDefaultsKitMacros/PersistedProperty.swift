@@ -16,6 +16,8 @@ struct PersistedProperty {
   let defaultValue: ExprSyntax
   let encoder: ExprSyntax?
   let decoder: ExprSyntax?
+  /// An explicit coding, which only the compatibility macros pass.
+  let coding: ExprSyntax?
 
   var isStatic: Bool { declaration.isStatic }
 
@@ -99,7 +101,7 @@ struct PersistedProperty {
       declaration: declaration, name: name, type: type, initializer: initializer, key: key,
       keyLiteral: keyLiteral, previousNames: options?.arguments("previously") ?? [],
       defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
-      decoder: options?.argument("decoder")?.trimmed)
+      decoder: options?.argument("decoder")?.trimmed, coding: options?.argument("coding")?.trimmed)
   }
 
   /// The name of the generated storage.
@@ -109,7 +111,9 @@ struct PersistedProperty {
   var slotInitializer: ExprSyntax {
     let genericClause = type.map { "<\($0)>" } ?? ""
     var arguments = "name: \(key), default: \(defaultValue)"
-    if encoder != nil || decoder != nil {
+    if let coding {
+      arguments += ", coding: \(coding)"
+    } else if encoder != nil || decoder != nil {
       arguments +=
         ", encoder: \(encoder?.description ?? "UserDefaultsKit._JSONEncoder()"), decoder: \(decoder?.description ?? "UserDefaultsKit._JSONDecoder()")"
     }

@@ -117,5 +117,158 @@
         """#
       }
     }
+
+    @Test func vaDefaultsPropertyMacros() {
+      assertMacro {
+        """
+        @UserDefaultsValue(defaultValue: "Empty")
+        var value: String
+
+        @UserDefaultsValue(key: "customKey", defaults: .testDefaults)
+        var count: Int
+
+        @CodableUserDefaultsValue(encoder: customEncoder, decoder: customDecoder)
+        var myCodableValue: MyCodable?
+
+        @RawUserDefaultsValue(rawType: Int.self, defaultValue: MyRawRepresentable.undefined)
+        var raw: MyRawRepresentable
+        """
+      } expansion: {
+        """
+        var value: String {
+            get {
+                _$value.key(in: .standard).value
+            }
+            set {
+                _$value.key(in: .standard).value = newValue
+            }
+        }
+
+        private let _$value = UserDefaultsKit._DefaultsSlot<String>(name: "value", default: "Empty")
+        var count: Int {
+            get {
+                _$count.key(in: .testDefaults).value
+            }
+            set {
+                _$count.key(in: .testDefaults).value = newValue
+            }
+        }
+
+        private let _$count = UserDefaultsKit._DefaultsSlot<Int>(name: "customKey", default: 0)
+        var myCodableValue: MyCodable? {
+            get {
+                _$myCodableValue.key(in: .standard).value
+            }
+            set {
+                _$myCodableValue.key(in: .standard).value = newValue
+            }
+        }
+
+        private let _$myCodableValue = UserDefaultsKit._DefaultsSlot<MyCodable?>(name: "myCodableValue", default: nil, encoder: customEncoder, decoder: customDecoder)
+        var raw: MyRawRepresentable {
+            get {
+                _$raw.key(in: .standard).value
+            }
+            set {
+                _$raw.key(in: .standard).value = newValue
+            }
+        }
+
+        private let _$raw = UserDefaultsKit._DefaultsSlot<MyRawRepresentable>(name: "raw", default: MyRawRepresentable.undefined, coding: .rawValue)
+        """
+      }
+    }
+
+    @Test func vaDefaultsContainer() {
+      assertMacro {
+        """
+        @UserDefaultsData(defaults: .test)
+        public class Defaults {
+          @DefaultsValue(key: "customKey")
+          var someVariable: Int
+          var plain: Bool
+          let someConstant = true
+          var computedVariable: Bool { true }
+        }
+        """
+      } expansion: {
+        """
+        public class Defaults {
+          var someVariable: Int {
+            get {
+              _$someVariable.key(in: userDefaults).value
+            }
+            set {
+              _$someVariable.key(in: userDefaults).value = newValue
+            }
+          }
+
+          private let _$someVariable = UserDefaultsKit._DefaultsSlot<Int>(name: "customKey", default: 0)
+          var plain: Bool {
+            get {
+              _$plain.key(in: userDefaults).value
+            }
+            set {
+              _$plain.key(in: userDefaults).value = newValue
+            }
+          }
+
+          private let _$plain = UserDefaultsKit._DefaultsSlot<Bool>(name: "plain", default: false)
+          let someConstant = true
+          var computedVariable: Bool { true }
+
+          private let userDefaults: UserDefaultsKit._UserDefaults
+
+          public init(userDefaults: UserDefaultsKit._UserDefaults = .test) {
+            self.userDefaults = userDefaults
+          }
+        }
+        """
+      }
+    }
+
+    @Test func vaDefaultsStaticPropertyIsAnError() {
+      assertMacro {
+        """
+        @UserDefaultsData
+        public class Defaults {
+          @DefaultsValue
+          static var someVariable: Int
+        }
+        """
+      } diagnostics: {
+        """
+        @UserDefaultsData
+        public class Defaults {
+          @DefaultsValue
+          static var someVariable: Int
+          ┬─────
+          ╰─ 🛑 static 'someVariable' is shared by every instance, while '@UserDefaultsData' persists each instance in its own store; persist it with '@DefaultsEntry' or mark it '@DefaultsIgnored'
+        }
+        """
+      }
+    }
+
+    @Test func vaDefaultsNonOptionalWithoutDefaultOfAnotherTypeIsAnError() {
+      assertMacro {
+        """
+        @UserDefaultsValue
+        var name: String
+        """
+      } diagnostics: {
+        """
+        @UserDefaultsValue
+        var name: String
+            ┬───
+            ╰─ 🛑 non-optional 'name' needs a default value, which is read while nothing is stored; give it an initial value or a 'default:' argument
+               ✏️ Insert '= <#default#>'
+        """
+      } fixes: {
+        """
+        @UserDefaultsValue
+        var name: String = <#default#>
+        """
+      }
+    }
   }
 #endif

@@ -19,5 +19,12 @@
     "_ObservedDefaultsProperty": ObservedDefaultsPropertyAccessorMacro.self,
     "_ObservedMemoryProperty": ObservedMemoryPropertyMacro.self,
     "ObservableUserDefault": ObservableUserDefaultMacro.self,
+    "UserDefaultsValue": VADefaultsValueMacro.self,
+    "CodableUserDefaultsValue": VADefaultsValueMacro.self,
+    "RawUserDefaultsValue": VADefaultsValueMacro.self,
+    "DefaultsValue": VADefaultsValueMacro.self,
+    "CodableDefaultsValue": VADefaultsValueMacro.self,
+    "RawDefaultsValue": VADefaultsValueMacro.self,
+    "UserDefaultsData": UserDefaultsDataMacro.self,
   ]
 #endif
