@@ -15,5 +15,7 @@ struct UserDefaultsKitMacrosPlugin: CompilerPlugin {
     ObservableUserDefaultMacro.self,
     VADefaultsValueMacro.self,
     UserDefaultsDataMacro.self,
+    UserDefaultRecordMacro.self,
+    UserDefaultDataStoreMacro.self,
   ]
 }

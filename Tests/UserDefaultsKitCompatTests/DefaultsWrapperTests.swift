@@ -134,9 +134,4 @@ struct DefaultsWrapperTests {
     testDefaults.register(SIMD2<Int>(x: 9, y: 9), forKey: "RegisteredOrigin")
     #expect(testDefaults.dictionary(forKey: "RegisteredOrigin") as? [String: Int] == ["x": 9, "y": 9])
   }
-
-  @Test("Clean up the suite")
-  func zzzCleanUp() {
-    removeSuite(suite)
-  }
 }

@@ -99,9 +99,4 @@ struct VADefaultsTests {
     #expect(UserDefaults.test.integer(forKey: "customKey") == 9)
     #expect(second.computedVariable)
   }
-
-  @Test("Clean up the suite")
-  func zzzCleanUp() {
-    removeSuite(vaSuite)
-  }
 }

@@ -270,5 +270,88 @@
         """
       }
     }
+
+    @Test func userDefaultMacroDataStore() {
+      assertMacro {
+        """
+        @UserDefaultDataStore(using: .test, accessLevel: .public)
+        struct UserDefaultsStore {
+          @UserDefaultRecord(key: "isInitialLaunch", defaultValue: true)
+          var isFirstTimeLaunching: Bool
+          var username: String
+          var userId: String?
+        }
+        """
+      } expansion: {
+        """
+        struct UserDefaultsStore {
+          var isFirstTimeLaunching: Bool {
+            get {
+              _$isFirstTimeLaunching.key(in: userDefaults).value
+            }
+            nonmutating set {
+              _$isFirstTimeLaunching.key(in: userDefaults).value = newValue
+            }
+          }
+
+          private let _$isFirstTimeLaunching = UserDefaultsKit._DefaultsSlot<Bool>(name: "isInitialLaunch", default: true)
+          var username: String {
+            get {
+              _$username.key(in: userDefaults).value
+            }
+            nonmutating set {
+              _$username.key(in: userDefaults).value = newValue
+            }
+          }
+
+          private let _$username = UserDefaultsKit._DefaultsSlot<String>(name: "username", default: UserDefaultsKit._emptyDefault())
+          var userId: String? {
+            get {
+              _$userId.key(in: userDefaults).value
+            }
+            nonmutating set {
+              _$userId.key(in: userDefaults).value = newValue
+            }
+          }
+
+          private let _$userId = UserDefaultsKit._DefaultsSlot<String?>(name: "userId", default: nil)
+
+          private let userDefaults: UserDefaultsKit._UserDefaults
+
+          public init(userDefaults: UserDefaultsKit._UserDefaults = .test) {
+            self.userDefaults = userDefaults
+          }
+        }
+        """
+      }
+    }
+
+    @Test func userDefaultMacroStandaloneProperty() {
+      assertMacro {
+        """
+        struct SomeEntity {
+          static let key = "customized_key"
+          @UserDefaultProperty(using: .test, key: Self.key, defaultValue: "Some default value")
+          var randomGeneratedString: String
+        }
+        """
+      } expansion: {
+        """
+        struct SomeEntity {
+          static let key = "customized_key"
+          var randomGeneratedString: String {
+            get {
+              _$randomGeneratedString.key(in: .test).value
+            }
+            nonmutating set {
+              _$randomGeneratedString.key(in: .test).value = newValue
+            }
+          }
+
+          private let _$randomGeneratedString = UserDefaultsKit._DefaultsSlot<String>(name: UserDefaultsKit.DefaultName(rawValue: Self.key), default: "Some default value")
+        }
+        """
+      }
+    }
   }
 #endif

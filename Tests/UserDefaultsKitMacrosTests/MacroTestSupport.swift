@@ -26,5 +26,8 @@
     "CodableDefaultsValue": VADefaultsValueMacro.self,
     "RawDefaultsValue": VADefaultsValueMacro.self,
     "UserDefaultsData": UserDefaultsDataMacro.self,
+    "UserDefaultDataStore": UserDefaultDataStoreMacro.self,
+    "UserDefaultRecord": UserDefaultRecordMacro.self,
+    "UserDefaultProperty": UserDefaultRecordMacro.self,
   ]
 #endif

@@ -33,6 +33,31 @@ public final class _DefaultsSlot<Value>: @unchecked Sendable {
     self.register = register
   }
 
+  /// A slot for a `Codable` type that does not conform to ``DefaultsSerializable``: stored as JSON
+  /// data, as the packages that UserDefaultsKitCompat stands in for store such types.
+  public init(
+    name: DefaultName, default defaultValue: Value, previousNames: [DefaultName] = [],
+    register: Bool = true
+  ) where Value: Codable {
+    self.name = name
+    self.defaultValue = defaultValue
+    self.coding = .json(.standard)
+    self.previousNames = previousNames
+    self.register = register
+  }
+
+  // NB: for types that are both, the type's own conformance wins over JSON.
+  public init(
+    name: DefaultName, default defaultValue: Value, previousNames: [DefaultName] = [],
+    register: Bool = true
+  ) where Value: Codable & DefaultsSerializable {
+    self.name = name
+    self.defaultValue = defaultValue
+    self.coding = .serializable
+    self.previousNames = previousNames
+    self.register = register
+  }
+
   /// A slot for a `Codable` value stored as JSON made with a custom encoder and decoder.
   public init(
     name: DefaultName, default defaultValue: Value, encoder: JSONEncoder, decoder: JSONDecoder,

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A type with an obvious empty value (`0`, `false`, `""`, `[]`, `[:]`, empty `Data`): what the
+/// compatibility macros read, instead of crashing, for a non-optional property declared without
+/// a default.
+///
+/// ```swift
+/// let count: Int = _emptyDefault()  // 0
+/// ```
+public protocol DefaultsEmptyValue {
+  /// The empty value.
+  static var defaultsEmptyValue: Self { get }
+}
+
+extension Int: DefaultsEmptyValue { public static var defaultsEmptyValue: Int { 0 } }
+extension Double: DefaultsEmptyValue { public static var defaultsEmptyValue: Double { 0 } }
+extension Float: DefaultsEmptyValue { public static var defaultsEmptyValue: Float { 0 } }
+extension Bool: DefaultsEmptyValue { public static var defaultsEmptyValue: Bool { false } }
+extension String: DefaultsEmptyValue { public static var defaultsEmptyValue: String { "" } }
+extension Data: DefaultsEmptyValue { public static var defaultsEmptyValue: Data { Data() } }
+extension Array: DefaultsEmptyValue { public static var defaultsEmptyValue: [Element] { [] } }
+extension Set: DefaultsEmptyValue { public static var defaultsEmptyValue: Set<Element> { [] } }
+extension Dictionary: DefaultsEmptyValue { public static var defaultsEmptyValue: [Key: Value] { [:] } }
+
+/// The empty value of `T`; generated code calls it. A type without one fails to compile with
+/// "requires that 'T' conform to 'DefaultsEmptyValue'": give the property a default value.
+@_documentation(visibility: private)
+public func _emptyDefault<T: DefaultsEmptyValue>() -> T {
+  T.defaultsEmptyValue
+}
