@@ -17,5 +17,7 @@ struct UserDefaultsKitMacrosPlugin: CompilerPlugin {
     UserDefaultsDataMacro.self,
     UserDefaultRecordMacro.self,
     UserDefaultDataStoreMacro.self,
+    ObservableUserDefaultsMacro.self,
+    ObservableUserDefaultsPropertyMacro.self,
   ]
 }

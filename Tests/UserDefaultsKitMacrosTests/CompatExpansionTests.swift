@@ -353,5 +353,144 @@
         """
       }
     }
+
+    @Test func observableUserDefaultsWithStoreKeyAndCloudProperty() {
+      assertMacro {
+        """
+        @ObservableUserDefaults
+        class MySampleClass {
+          var firstUse = false
+          @ObservableUserDefaultsIgnored
+          var someIgnoredProperty = "hello world"
+          @UserDefaultsProperty(key: "myPreviousKey")
+          var existingUserDefaults: Bool = true
+          @CloudProperty(key: "yourCloudKey", userDefaultKey: "differentUserDefaultKey", onAccountChange: .defaultValue)
+          var favoriteColor: String = "Green"
+          @UserDefaultsStore
+          var myStore = UserDefaults(suiteName: "MyStore")
+        }
+        """
+      } expansion: {
+        """
+        class MySampleClass {
+          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass", store: "myStore")
+          var firstUse = false
+          var someIgnoredProperty = "hello world"
+          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass", store: "myStore")
+          var existingUserDefaults: Bool = true
+          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass", store: "myStore")
+          var favoriteColor: String = "Green"
+          var myStore = UserDefaults(suiteName: "MyStore")
+
+          private let _$observationRegistrar = Observation.ObservationRegistrar()
+        }
+
+        extension MySampleClass: Observation.Observable {
+        }
+        """
+      }
+    }
+
+    @Test func generatedPropertyMacros() {
+      assertMacro {
+        """
+        struct Settings {
+          @_DefaultsProperty
+          var count = 0
+        }
+
+        final class Observed {
+          @_ObservedDefaultsProperty
+          var volume = 0.5
+          @_ObservedMemoryProperty
+          var isEditing = false
+        }
+
+        class MySampleClass {
+          @_ObservableUserDefaultsProperty(typeName: "MySampleClass", store: "myStore")
+          var firstUse = false
+          @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @CloudProperty(key: "yourCloudKey", userDefaultKey: "cached", onAccountChange: .defaultValue)
+          var favoriteColor: String = "Green"
+        }
+        """
+      } expansion: {
+        #"""
+        struct Settings {
+          var count {
+            init(initialValue) {
+            }
+            get {
+              _$count.key(in: defaultsStore).value
+            }
+            nonmutating set {
+              _$count.key(in: defaultsStore).value = newValue
+            }
+          }
+
+          private let _$count = UserDefaultsKit._DefaultsSlot(name: "count", default: 0)
+        }
+
+        final class Observed {
+          var volume {
+            init(initialValue) {
+            }
+            get {
+              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
+            }
+            set {
+              _$volume.setObservedValue(newValue, of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
+            }
+          }
+
+          private let _$volume = UserDefaultsKit._DefaultsSlot(name: "volume", default: 0.5)
+          var isEditing {
+            @storageRestrictions(initializes: _$isEditing)
+            init(initialValue) {
+              _$isEditing = initialValue
+            }
+            get {
+              _$observationRegistrar.access(self, keyPath: \.isEditing)
+              return _$isEditing
+            }
+            set {
+              _$observationRegistrar.withMutation(of: self, keyPath: \.isEditing) {
+                _$isEditing = newValue
+              }
+            }
+          }
+
+          private var _$isEditing = false
+        }
+
+        class MySampleClass {
+          var firstUse {
+            init(initialValue) {
+            }
+            get {
+              _$firstUse.observedValue(of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(self.myStore))
+            }
+            set {
+              _$firstUse.setObservedValue(newValue, of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(self.myStore))
+            }
+          }
+
+          private let _$firstUse = UserDefaultsKit._DefaultsSlot(name: "MySampleClass.firstUse", default: false)
+          var favoriteColor: String {
+            init(initialValue) {
+            }
+            get {
+              _$favoriteColor.observedValue(of: self, keyPath: \.favoriteColor, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
+            set {
+              _$favoriteColor.setObservedValue(newValue, of: self, keyPath: \.favoriteColor, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
+          }
+
+          private let _$favoriteColor = UserDefaultsKit._CloudDefaultsSlot<String>(cloudKey: "yourCloudKey", localKey: "cached", default: "Green", policies: UserDefaultsKit.CloudChangePolicies(onServerChange: .cloudValue, onInitialSync: .cloudValue, onAccountChange: .defaultValue))
+        }
+        """#
+      }
+    }
   }
 #endif

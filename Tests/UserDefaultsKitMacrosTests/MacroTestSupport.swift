@@ -6,7 +6,9 @@
   /// Every macro under its attribute name, as the compiler plugin provides them; the compiler asks
   /// `@ObservableDefaults` for the `Observable` conformance.
   let allMacros: [String: MacroSpec] = [
-    "ObservableDefaults": MacroSpec(type: ObservableDefaultsMacro.self, conformances: ["Observable"])
+    "ObservableDefaults": MacroSpec(type: ObservableDefaultsMacro.self, conformances: ["Observable"]),
+    "ObservableUserDefaults": MacroSpec(
+      type: ObservableUserDefaultsMacro.self, conformances: ["Observable"]),
   ].merging(plainMacros.mapValues { MacroSpec(type: $0) }) { spec, _ in spec }
 
   private let plainMacros: [String: Macro.Type] = [
@@ -29,5 +31,10 @@
     "UserDefaultDataStore": UserDefaultDataStoreMacro.self,
     "UserDefaultRecord": UserDefaultRecordMacro.self,
     "UserDefaultProperty": UserDefaultRecordMacro.self,
+    "_ObservableUserDefaultsProperty": ObservableUserDefaultsPropertyMacro.self,
+    "ObservableUserDefaultsIgnored": DefaultsMarkerMacro.self,
+    "UserDefaultsProperty": DefaultsMarkerMacro.self,
+    "UserDefaultsStore": DefaultsMarkerMacro.self,
+    "CloudProperty": DefaultsMarkerMacro.self,
   ]
 #endif

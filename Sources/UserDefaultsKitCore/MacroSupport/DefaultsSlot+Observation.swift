@@ -28,14 +28,27 @@ extension _DefaultsSlot {
     key: DefaultsKey<Value>, owner: Owner, keyPath: KeyPath<Owner, Value>,
     registrar: ObservationRegistrar
   ) {
-    // NB: an existential, so that the handler captures no generic metatype.
-    let target: any MutationAnnouncing = MutationTarget(
-      owner: owner, keyPath: keyPath, registrar: registrar)
+    let target = _ObservationMutation(owner: owner, keyPath: keyPath, registrar: registrar)
     subscription.withLock { subscription in
       guard subscription == nil else { return }
       subscription = key.store.channel.observe(key.name.rawValue) { target.announce() }
     }
   }
+}
+
+/// Announces a mutation of one property of one object, held weakly; type-erased, so that a
+/// handler that captures it captures no generic metatype.
+struct _ObservationMutation: Sendable {
+  private let target: any MutationAnnouncing
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  init<Owner: Observable & AnyObject, Value>(
+    owner: Owner, keyPath: KeyPath<Owner, Value>, registrar: ObservationRegistrar
+  ) {
+    target = MutationTarget(owner: owner, keyPath: keyPath, registrar: registrar)
+  }
+
+  func announce() { target.announce() }
 }
 
 private protocol MutationAnnouncing: Sendable {

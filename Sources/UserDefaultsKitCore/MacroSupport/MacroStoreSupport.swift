@@ -13,6 +13,13 @@ public func _defaultsStore(_ store: any DefaultsStore) -> any DefaultsStore {
   store
 }
 
+/// The store for an optional `UserDefaults` (as `UserDefaults(suiteName:)` returns), falling back
+/// to `.standard`. Called by generated code.
+@_documentation(visibility: private)
+public func _defaultsStore(_ userDefaults: UserDefaults?) -> any DefaultsStore {
+  UserDefaultsStore.store(for: userDefaults ?? .standard)
+}
+
 /// A key whose value type does not matter: what a settings type's `defaultsKey(for:)` returns.
 ///
 /// ```swift

@@ -1,0 +1,138 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// UserDefaultsObservation's `@ObservableUserDefaults`: an Observable class whose stored `var`s
+/// live in `UserDefaults` under `ClassName.property` (or `@UserDefaultsProperty(key:)`), in the
+/// store that a `@UserDefaultsStore` member names (`.standard` otherwise); `@CloudProperty`
+/// properties are synced through the cloud store.
+public enum ObservableUserDefaultsMacro {}
+
+extension ObservableUserDefaultsMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard SettingsTypeExpansion.checkKind(of: declaration, attribute: node, classOnly: true, in: context)
+    else { return [] }
+    return ["private let _$observationRegistrar = Observation.ObservationRegistrar()"]
+  }
+}
+
+extension ObservableUserDefaultsMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(ClassDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
+      !variable.isLet, !variable.isStatic, !variable.isComputed,
+      !["ObservableUserDefaultsIgnored", "UserDefaultsStore", "ObservationIgnored"].contains(
+        where: variable.hasAttribute(named:))
+    else { return [] }
+    // NB: a member macro's lexical context does not show the type's members, so the type's name
+    // and its store member travel as arguments.
+    let typeName = declaration.as(ClassDeclSyntax.self)?.name.text ?? ""
+    let store = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .first { $0.hasAttribute(named: "UserDefaultsStore") }?.bindings.first?.pattern.trimmedDescription
+    let storeArgument = store.map { ", store: \"\($0)\"" } ?? ""
+    return [
+      "@UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: \(literal: typeName)\(raw: storeArgument))"
+    ]
+  }
+}
+
+extension ObservableUserDefaultsMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try ObservableDefaultsMacro.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols,
+      in: context)
+  }
+}
+
+/// The accessors and storage of one property of an `@ObservableUserDefaults` class.
+public enum ObservableUserDefaultsPropertyMacro {}
+
+extension ObservableUserDefaultsPropertyMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.bindings.first?.pattern.trimmedDescription
+    else { return [] }
+    return ObservedAccessors.make(
+      slot: "_$\(raw: name)", property: name, store: storeExpression(node),
+      initializer: variable.bindings.first?.initializer != nil)
+  }
+}
+
+extension ObservableUserDefaultsPropertyMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return [] }
+    let className = node.argument("typeName")?.stringLiteralValue ?? ""
+    if let cloud = variable.attribute(named: "CloudProperty") {
+      return cloudSlot(cloud, variable: variable, name: name, in: context)
+    }
+    let options = variable.attribute(named: "UserDefaultsProperty")
+    var arguments: [String] = []
+    arguments.append(options?.argument("key").map { "\($0.trimmed)" } ?? "\"\(className).\(name)\"")
+    if let initializer = binding.initializer?.value.trimmed {
+      arguments.append("default: \(initializer)")
+    }
+    let entry = AttributeSyntax("@DefaultsEntry(\(raw: arguments.joined(separator: ", ")))")
+    guard
+      let property = PersistedProperty.decode(
+        variable, options: entry, in: context, emitDiagnostics: true)
+    else { return [] }
+    return ["private let \(property.slotName) = \(property.slotInitializer)"]
+  }
+
+  /// `_CloudDefaultsSlot` for a `@CloudProperty(key:userDefaultKey:onStoreServerChange:…)`.
+  private static func cloudSlot(
+    _ cloud: AttributeSyntax, variable: VariableDeclSyntax, name: String,
+    in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    guard let binding = variable.bindings.first, let defaultValue = binding.initializer?.value.trimmed
+    else {
+      context.diagnose(
+        DefaultsMacroDiagnostic.missingDefault(name).diagnose(
+          at: binding(variable),
+          fixIts: variable.bindings.first.map { [FixIt.insertInitializer($0, placeholder: "default")] }
+            ?? []))
+      return []
+    }
+    let type = binding.typeAnnotation.map { "<\($0.type.trimmed)>" } ?? ""
+    let key = cloud.argument("key")?.trimmed ?? "\(literal: name)"
+    let localKey = cloud.argument("userDefaultKey").map { ", localKey: \($0.trimmed)" } ?? ""
+    func policy(_ label: String, _ fallback: String) -> String {
+      cloud.argument(label)?.trimmedDescription ?? fallback
+    }
+    let policies =
+      "UserDefaultsKit.CloudChangePolicies(onServerChange: \(policy("onStoreServerChange", ".cloudValue")), onInitialSync: \(policy("onInitialSyncChange", ".cloudValue")), onAccountChange: \(policy("onAccountChange", ".cachedValue")))"
+    return [
+      "private let _$\(raw: name) = UserDefaultsKit._CloudDefaultsSlot\(raw: type)(cloudKey: \(key)\(raw: localKey), default: \(defaultValue), policies: \(raw: policies))"
+    ]
+  }
+
+  private static func binding(_ variable: VariableDeclSyntax) -> Syntax {
+    Syntax(variable.bindings.first?.pattern ?? PatternSyntax(IdentifierPatternSyntax(identifier: "_")))
+  }
+
+  /// The class's `@UserDefaultsStore` member, or `.standard`.
+  static func storeExpression(_ node: AttributeSyntax) -> ExprSyntax {
+    guard let store = node.argument("store")?.stringLiteralValue else {
+      return "UserDefaultsKit._defaultsStore(.standard)"
+    }
+    return "UserDefaultsKit._defaultsStore(self.\(raw: store))"
+  }
+}
