@@ -35,7 +35,7 @@ import Observation
 /// }
 /// ```
 ///
-/// The type gains `defaultsStore`, `init(store:)` (taking a ``DefaultsStore`` or a
+/// The type gains `defaultsStore`, `init(store:)` (taking a `DefaultsStore` or a
 /// `UserDefaults`), `resetToDefaults()` and `defaultsKey(for:)`. `init(store:)` registers every
 /// default with the store. Each stored `var` becomes a computed property over the store: its
 /// initial value is its default, its key is its name (after `prefix`).
@@ -63,7 +63,7 @@ public macro DefaultsBacked(
   prefix: String = "", store: UserDefaults = .standard, access: DefaultsAccessLevel = .internal
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsBackedMacro")
 
-/// Persists every stored `var` of a struct or class in any ``DefaultsStore``.
+/// Persists every stored `var` of a struct or class in any `DefaultsStore`.
 @attached(
   member,
   names: named(defaultsStore), named(init), named(resetToDefaults), named(defaultsKey))
@@ -99,7 +99,7 @@ public macro ObservableDefaults(
   prefix: String = "", store: UserDefaults = .standard, access: DefaultsAccessLevel = .internal
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsMacro")
 
-/// `@ObservableDefaults` with any ``DefaultsStore``.
+/// `@ObservableDefaults` with any `DefaultsStore`.
 @attached(
   member,
   names: named(defaultsStore), named(init), named(resetToDefaults), named(defaultsKey),

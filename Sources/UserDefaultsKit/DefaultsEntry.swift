@@ -29,7 +29,7 @@ import Foundation
 ///   - default: The value read while nothing is stored; the property's initial value by default
 ///     (instance properties), `nil` for optionals. Write the type's name (`Theme.dark`): the
 ///     argument is type-checked before it meets the property's type.
-///   - store: A `UserDefaults` object (`.standard` by default) or any ``DefaultsStore``; evaluated
+///   - store: A `UserDefaults` object (`.standard` by default) or any `DefaultsStore`; evaluated
 ///     once, on first use, so it may name an injected property.
 ///   - previously: Earlier keys: a value stored under one of them moves to `key` on first use.
 ///   - encoder: A `JSONEncoder` for a `Codable` value.
@@ -54,7 +54,7 @@ public macro DefaultsEntry(
   previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
 
-/// Persists one stored `var` in any ``DefaultsStore``; see the `UserDefaults` form.
+/// Persists one stored `var` in any `DefaultsStore`; see the `UserDefaults` form.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro DefaultsEntry(
@@ -63,7 +63,7 @@ public macro DefaultsEntry(
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
 
 /// Persists one instance property in a store that another property of the same instance holds:
-/// `store: \Player.defaults` names a `UserDefaults` or ``DefaultsStore`` property. (Attribute
+/// `store: \Player.defaults` names a `UserDefaults` or `DefaultsStore` property. (Attribute
 /// arguments cannot refer to `self`, so an injected store is named by key path.)
 ///
 /// ```swift
@@ -97,7 +97,7 @@ public macro ObservableDefaultsEntry(
   previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")
 
-/// Persists one property of Apple's `@Observable` class in any ``DefaultsStore``.
+/// Persists one property of Apple's `@Observable` class in any `DefaultsStore`.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro ObservableDefaultsEntry(

@@ -3,7 +3,7 @@ import Foundation
 /// DefaultsWrapper's `UserDefaults` extension, with its original spellings; the rest of it
 /// (`decodable(forKey:)`, `cgFloat(forKey:)`, `cgPoint(forKey:)`, …) is part of UserDefaultsKit.
 extension UserDefaults {
-  /// DefaultsWrapper's spelling of ``rawRepresentable(forKey:)``.
+  /// DefaultsWrapper's spelling of `rawRepresentable(forKey:)`.
   ///
   /// ```swift
   /// let direction: Direction? = UserDefaults.standard.rawReprensentable(forKey: "direction")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// DefaultsWrapper's conversion protocol, with its original spelling `instanciate(from:)`.
-/// UserDefaultsKit's own is ``DefaultsConvertible`` (`instantiate(from:)`).
+/// UserDefaultsKit's own is `DefaultsConvertible` (`instantiate(from:)`).
 ///
 /// ```swift
 /// extension SIMD2: UserDefaultsConvertible where Scalar == Int {

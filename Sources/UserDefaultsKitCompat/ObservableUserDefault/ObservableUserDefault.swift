@@ -18,7 +18,7 @@ public struct ObservableUserDefaultMetadata {
 ///
 /// - Without an argument, the property forwards to a static property `UserDefaults.<name>` that
 ///   you declare, as in ObservableUserDefault.
-/// - With `.init(key:defaultValue:store:)` it behaves as ``ObservableDefaultsEntry(_:default:store:previously:encoder:decoder:)``:
+/// - With `.init(key:defaultValue:store:)` it behaves as `@ObservableDefaultsEntry`:
 ///   the value is stored under `key` in `store`, and writes through any object reach every
 ///   object's observers. A non-optional property without `defaultValue` is a compile-time error
 ///   (ObservableUserDefault's README requires the default; its code would not check).

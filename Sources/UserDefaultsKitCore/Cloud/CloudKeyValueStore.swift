@@ -1,5 +1,5 @@
 /// A key-value store synced through a cloud service: `NSUbiquitousKeyValueStore` on Apple
-/// platforms (``UbiquitousCloudStore``), or ``InMemoryCloudStore`` for tests, previews and Linux.
+/// platforms (`UbiquitousCloudStore`), or ``InMemoryCloudStore`` for tests, previews and Linux.
 ///
 /// ```swift
 /// let cloud: any CloudKeyValueStore = InMemoryCloudStore()
