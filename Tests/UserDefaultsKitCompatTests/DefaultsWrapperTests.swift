@@ -59,6 +59,19 @@ extension SIMD2: UserDefaultsConvertible where Scalar == Int {
   }
 }
 
+// The README's generic form of the same conformance, on SIMD3 because SIMD2 already has one here.
+extension SIMD3: UserDefaultsConvertible where Scalar: PropertyListSerializable {
+  public func convertedObject() -> [String: Scalar] {
+    ["x": self.x, "y": self.y, "z": self.z]
+  }
+
+  public static func instanciate(from object: [String: Scalar]) -> Self? {
+    guard let x = object["x"], let y = object["y"], let z = object["z"] else { return nil }
+
+    return .init(x: x, y: y, z: z)
+  }
+}
+
 extension NSNumber: PropertyListSerializable {}
 
 private struct Board {
@@ -116,6 +129,12 @@ struct DefaultsWrapperTests {
     #expect(testDefaults.dictionary(forKey: "Origin") as? [String: Int] == ["x": 3, "y": 4])
     board.target = SIMD2(x: 1, y: 1)
     #expect(board.target == SIMD2(x: 1, y: 1))
+
+    @Default(key: "Scale", defaultValue: SIMD3<Double>(1, 1, 1), defaults: testDefaults)
+    var scale: SIMD3<Double>
+    scale = SIMD3(2, 3, 4)
+    #expect(scale == SIMD3(2, 3, 4))
+    #expect(testDefaults.dictionary(forKey: "Scale") as? [String: Double] == ["x": 2, "y": 3, "z": 4])
 
     testDefaults.set(Record(name: "a", points: 1), forKey: "Record")
     let record: Record? = testDefaults.decodable(forKey: "Record")

@@ -50,6 +50,20 @@ class MySampleClass3 {
 }
 
 @ObservableUserDefaults
+class MySampleClass4 {
+  var firstUse = false
+
+  @UserDefaultsStore
+  var myStore: UserDefaults = {
+    #if DEBUG
+      return UserDefaults(suiteName: "UserDefaultsKitCompatTests.myDebugStore.example")!
+    #else
+      return UserDefaults(suiteName: "UserDefaultsKitCompatTests.myProductionStore.example")!
+    #endif
+  }()
+}
+
+@ObservableUserDefaults
 class UsersPreferences {
   @CloudProperty(
     key: "yourCloudKey",
@@ -109,6 +123,11 @@ struct UserDefaultsObservationTests {
     let computed = MySampleClass3()
     computed.firstUse = true
     #expect(MySampleClass3().firstUse)
+    MySampleClass4().firstUse = true
+    #expect(MySampleClass4().firstUse, "a closure-initialized store")
+    #expect(
+      UserDefaults(suiteName: "UserDefaultsKitCompatTests.myDebugStore.example")!.bool(
+        forKey: "MySampleClass4.firstUse"))
   }
 
   @Test("@CloudProperty caches under userDefaultKey and follows its policies")
