@@ -82,12 +82,7 @@ public enum ObservedDefaultsPropertyAccessorMacro: AccessorMacro {
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      let name = variable.bindings.first?.pattern.trimmedDescription
-    else { return [] }
-    return ObservedAccessors.make(
-      slot: "_$\(raw: name)", property: name, store: "defaultsStore",
-      initializer: variable.bindings.first?.initializer != nil)
+    ObservedAccessors.make(for: declaration, store: "defaultsStore")
   }
 }
 
@@ -102,6 +97,16 @@ extension ObservedDefaultsPropertyAccessorMacro: PeerMacro {
 
 /// Accessors that read and write through a slot as Observation-tracked mutations.
 enum ObservedAccessors {
+  /// The accessors of a property whose slot is `_$<name>`.
+  static func make(for declaration: some DeclSyntaxProtocol, store: ExprSyntax) -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.bindings.first?.pattern.trimmedDescription
+    else { return [] }
+    return make(
+      slot: "_$\(raw: name)", property: name, store: store,
+      initializer: variable.bindings.first?.initializer != nil)
+  }
+
   static func make(
     slot: TokenSyntax, property: String, store: ExprSyntax, initializer: Bool
   ) -> [AccessorDeclSyntax] {

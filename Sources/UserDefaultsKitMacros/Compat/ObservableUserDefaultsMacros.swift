@@ -61,12 +61,7 @@ extension ObservableUserDefaultsPropertyMacro: AccessorMacro {
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      let name = variable.bindings.first?.pattern.trimmedDescription
-    else { return [] }
-    return ObservedAccessors.make(
-      slot: "_$\(raw: name)", property: name, store: storeExpression(node),
-      initializer: variable.bindings.first?.initializer != nil)
+    ObservedAccessors.make(for: declaration, store: storeExpression(node))
   }
 }
 
