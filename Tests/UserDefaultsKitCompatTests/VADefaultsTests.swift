@@ -1,5 +1,6 @@
 import DefaultsTestSupport
 import Foundation
+import Observation
 import Testing
 import UserDefaultsKitCompat
 
@@ -57,6 +58,13 @@ public class Defaults2 {
   var computedVariable: Bool { true }
 }
 
+@Observable
+@UserDefaultsData(defaults: .testDefaults)
+class Defaults3 {
+  @ObservationIgnored
+  var someVariable: Int
+}
+
 @Suite("VADefaults README", .serialized)
 struct VADefaultsTests {
   @Test("Property macros: defaults, custom keys, Codable and RawRepresentable values")
@@ -99,4 +107,26 @@ struct VADefaultsTests {
     #expect(UserDefaults.test.integer(forKey: "customKey") == 9)
     #expect(second.computedVariable)
   }
+
+  @Test("@Observable with @UserDefaultsData is observed")
+  func observable() {
+    let defaults = Defaults3()
+    let changed = LockedFlag()
+    withObservationTracking {
+      _ = defaults.someVariable
+    } onChange: {
+      changed.set()
+    }
+    defaults.someVariable = 3
+    #expect(changed.isSet)
+    #expect(defaults.someVariable == 3)
+    #expect(UserDefaults.testDefaults.integer(forKey: "someVariable") == 3)
+  }
+}
+
+private final class LockedFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
 }

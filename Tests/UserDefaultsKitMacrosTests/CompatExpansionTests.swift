@@ -227,6 +227,45 @@
       }
     }
 
+    @Test func vaDefaultsObservableContainer() {
+      assertMacro {
+        """
+        @Observable
+        @UserDefaultsData
+        class Defaults {
+          @ObservationIgnored
+          var someVariable: Int
+        }
+        """
+      } expansion: {
+        """
+        @Observable
+        class Defaults {
+          @ObservationIgnored
+          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot<Int>(name: "someVariable", default: 0))
+          var someVariable: Int
+
+          private let userDefaults: UserDefaultsKit._UserDefaults
+
+          init(userDefaults: UserDefaultsKit._UserDefaults = UserDefaults.standard) {
+            self.userDefaults = userDefaults
+          }
+
+          var _$userDefaults: UserDefaultsKit._UserDefaults {
+            userDefaults
+          }
+
+          var _$registrar: Observation.ObservationRegistrar {
+            _$observationRegistrar
+          }
+        }
+
+        extension Defaults: UserDefaultsKitCompat._VADefaultsObservedContainer {
+        }
+        """
+      }
+    }
+
     @Test func vaDefaultsStaticPropertyIsAnError() {
       assertMacro {
         """

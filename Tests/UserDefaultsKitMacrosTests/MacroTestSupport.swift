@@ -9,6 +9,8 @@
     "ObservableDefaults": MacroSpec(type: ObservableDefaultsMacro.self, conformances: ["Observable"]),
     "ObservableUserDefaults": MacroSpec(
       type: ObservableUserDefaultsMacro.self, conformances: ["Observable"]),
+    "UserDefaultsData": MacroSpec(
+      type: UserDefaultsDataMacro.self, conformances: ["_VADefaultsObservedContainer"]),
   ].merging(plainMacros.mapValues { MacroSpec(type: $0) }) { spec, _ in spec }
 
   private let plainMacros: [String: Macro.Type] = [
@@ -27,7 +29,6 @@
     "DefaultsValue": VADefaultsValueMacro.self,
     "CodableDefaultsValue": VADefaultsValueMacro.self,
     "RawDefaultsValue": VADefaultsValueMacro.self,
-    "UserDefaultsData": UserDefaultsDataMacro.self,
     "UserDefaultDataStore": UserDefaultDataStoreMacro.self,
     "UserDefaultRecord": UserDefaultRecordMacro.self,
     "UserDefaultProperty": UserDefaultRecordMacro.self,

@@ -52,8 +52,9 @@ public macro RawUserDefaultsValue<Raw>(
 ///   var computedVariable: Bool { true }
 /// }
 /// ```
-@attached(member, names: named(userDefaults), named(init))
+@attached(member, names: named(userDefaults), named(init), named(_$userDefaults), named(_$registrar))
 @attached(memberAttribute)
+@attached(extension, conformances: _VADefaultsObservedContainer)
 public macro UserDefaultsData(defaults: UserDefaults = .standard) =
   #externalMacro(module: "UserDefaultsKitMacros", type: "UserDefaultsDataMacro")
 

@@ -48,6 +48,14 @@ extension VADefaultsValueMacro {
   static func entryAttribute(
     for node: AttributeSyntax, variable: VariableDeclSyntax, in context: some MacroExpansionContext
   ) -> AttributeSyntax {
+    entryAttribute(
+      for: node, variable: variable,
+      inContainer: VADefaultsContainer.attribute(in: context) != nil)
+  }
+
+  static func entryAttribute(
+    for node: AttributeSyntax, variable: VariableDeclSyntax, inContainer: Bool
+  ) -> AttributeSyntax {
     let name = node.attributeName.trimmedDescription
     var arguments: [String] = []
     if let key = node.argument("key")?.trimmed {
@@ -64,7 +72,7 @@ extension VADefaultsValueMacro {
       // float(forKey:), which return zero when nothing is stored.
       arguments.append("default: \(zero)")
     }
-    if VADefaultsContainer.attribute(in: context) != nil, !variable.isStatic {
+    if inContainer, !variable.isStatic {
       arguments.append("store: userDefaults")
     } else if let store = node.argument("defaults")?.trimmed {
       arguments.append("store: \(store)")
@@ -98,6 +106,11 @@ enum VADefaultsContainer {
       .compactMap { $0.as(AttributeSyntax.self) }.first { $0.isNamed("UserDefaultsData") }
   }
 
+  /// Whether a `@UserDefaultsData` type is also `@Observable`.
+  static func isObservable(_ declaration: some DeclGroupSyntax) -> Bool {
+    declaration.attributes.contains { $0.as(AttributeSyntax.self)?.isNamed("Observable") == true }
+  }
+
   /// Whether the container is also `@Observable` (VADefaults' documented combination).
   static func isObservable(in context: some MacroExpansionContext) -> Bool {
     guard attribute(in: context) != nil,
@@ -116,7 +129,7 @@ extension UserDefaultsDataMacro: MemberMacro {
     else { return [] }
     let store = node.argument("defaults")?.trimmed ?? "UserDefaults.standard"
     let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
-    return [
+    var members: [DeclSyntax] = [
       "private let userDefaults: UserDefaultsKit._UserDefaults",
       """
       \(raw: access)init(userDefaults: UserDefaultsKit._UserDefaults = \(store)) {
@@ -124,6 +137,25 @@ extension UserDefaultsDataMacro: MemberMacro {
       }
       """,
     ]
+    if VADefaultsContainer.isObservable(declaration) {
+      members.append("\(raw: access)var _$userDefaults: UserDefaultsKit._UserDefaults { userDefaults }")
+      members.append(
+        "\(raw: access)var _$registrar: Observation.ObservationRegistrar { _$observationRegistrar }")
+    }
+    return members
+  }
+}
+
+extension UserDefaultsDataMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard !protocols.isEmpty, VADefaultsContainer.isObservable(declaration) else { return [] }
+    let extensionDecl: DeclSyntax =
+      "extension \(type.trimmed): UserDefaultsKitCompat._VADefaultsObservedContainer {}"
+    return [extensionDecl.cast(ExtensionDeclSyntax.self)]
   }
 }
 
@@ -136,6 +168,16 @@ extension UserDefaultsDataMacro: MemberAttributeMacro {
       !variable.isComputed,
       !VADefaultsContainer.propertyAttributes.contains(where: variable.hasAttribute(named:))
     else { return [] }
-    return ["@DefaultsValue"]
+    guard VADefaultsContainer.isObservable(declaration), variable.hasAttribute(named: "ObservationIgnored")
+    else { return ["@DefaultsValue"] }
+    // NB: an accessor macro after `@ObservationIgnored` is rejected by the compiler; a property
+    // wrapper is not.
+    let entry = VADefaultsValueMacro.entryAttribute(
+      for: AttributeSyntax("@DefaultsValue"), variable: variable, inContainer: false)
+    guard
+      let property = PersistedProperty.decode(
+        variable, options: entry, in: context, emitDiagnostics: false)
+    else { return [] }
+    return ["@UserDefaultsKitCompat._VADefaultsObserved(\(property.slotInitializer))"]
   }
 }
