@@ -93,3 +93,33 @@ enum Placement: Equatable {
     return accessors
   }
 }
+
+/// A macro of a replaced package that means "`@DefaultsEntry` with these arguments": it builds the
+/// attribute, and `@DefaultsEntry` does the rest.
+protocol DefaultsEntryForwarding: AccessorMacro, PeerMacro {
+  static func entryAttribute(
+    for node: AttributeSyntax, variable: VariableDeclSyntax, in context: some MacroExpansionContext
+  ) -> AttributeSyntax
+}
+
+extension DefaultsEntryForwarding {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+    return try DefaultsEntryMacro.expansion(
+      of: entryAttribute(for: node, variable: variable, in: context),
+      providingAccessorsOf: declaration, in: context)
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+    return try DefaultsEntryMacro.expansion(
+      of: entryAttribute(for: node, variable: variable, in: context),
+      providingPeersOf: declaration, in: context)
+  }
+}

@@ -89,6 +89,12 @@ extension ExprSyntax {
   }
 
   var isNilLiteral: Bool { self.is(NilLiteralExprSyntax.self) }
+
+  /// A `String` key argument of the replaced packages as a `DefaultName` argument: a literal as it
+  /// is (so that it is still checked), any other expression converted.
+  var defaultNameArgument: String {
+    stringLiteralValue != nil ? "\(self)" : "UserDefaultsKit.DefaultName(rawValue: \(self))"
+  }
 }
 
 extension DeclGroupSyntax {

@@ -58,9 +58,7 @@ extension ObservableUserDefaultMacro {
       let value = argument.expression.trimmed
       switch argument.label?.text {
       case "key":
-        arguments.insert(
-          value.stringLiteralValue != nil
-            ? "\(value)" : "UserDefaultsKit.DefaultName(rawValue: \(value))", at: 0)
+        arguments.insert(value.defaultNameArgument, at: 0)
       case "defaultValue": arguments.append("default: \(value)")
       case "store": arguments.append("store: \(value)")
       default: break

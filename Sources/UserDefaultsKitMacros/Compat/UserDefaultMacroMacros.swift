@@ -9,29 +9,7 @@ import SwiftSyntaxMacros
 /// on a force unwrap); other types need a default, at compile time.
 public enum UserDefaultRecordMacro {}
 
-extension UserDefaultRecordMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
-    return try DefaultsEntryMacro.expansion(
-      of: entryAttribute(for: node, variable: variable, in: context), providingAccessorsOf: declaration,
-      in: context)
-  }
-}
-
-extension UserDefaultRecordMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
-    return try DefaultsEntryMacro.expansion(
-      of: entryAttribute(for: node, variable: variable, in: context), providingPeersOf: declaration,
-      in: context)
-  }
-}
+extension UserDefaultRecordMacro: DefaultsEntryForwarding {}
 
 extension UserDefaultRecordMacro {
   static func entryAttribute(
@@ -39,8 +17,7 @@ extension UserDefaultRecordMacro {
   ) -> AttributeSyntax {
     var arguments: [String] = []
     if let key = node.argument("key")?.trimmed {
-      arguments.append(
-        key.stringLiteralValue != nil ? "\(key)" : "UserDefaultsKit.DefaultName(rawValue: \(key))")
+      arguments.append(key.defaultNameArgument)
     }
     let binding = variable.bindings.first
     if let value = node.argument("defaultValue")?.trimmed {

@@ -59,8 +59,7 @@ extension VADefaultsValueMacro {
     let name = node.attributeName.trimmedDescription
     var arguments: [String] = []
     if let key = node.argument("key")?.trimmed {
-      arguments.append(
-        key.stringLiteralValue != nil ? "\(key)" : "UserDefaultsKit.DefaultName(rawValue: \(key))")
+      arguments.append(key.defaultNameArgument)
     }
     let type = variable.bindings.first?.typeAnnotation?.type.trimmed
     if let value = node.argument("defaultValue")?.trimmed {
