@@ -34,6 +34,7 @@ let package = Package(
       dependencies: ["UserDefaultsKitCore"],
       path: "Tests/DefaultsTestSupport"
     ),
+    .target(name: "TestPreferencesBootstrap", path: "Tests/TestPreferencesBootstrap"),
     .executableTarget(
       name: "DefaultsTestHelper",
       dependencies: ["UserDefaultsKitCore", "DefaultsTestSupport"],
@@ -45,6 +46,7 @@ let package = Package(
         "UserDefaultsKitCore",
         "DefaultsTestSupport",
         "DefaultsTestHelper",
+        "TestPreferencesBootstrap",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -57,11 +59,11 @@ let package = Package(
     ),
     .testTarget(
       name: "UserDefaultsKitCompatTests",
-      dependencies: ["UserDefaultsKitCompat", "DefaultsTestSupport"]
+      dependencies: ["UserDefaultsKitCompat", "DefaultsTestSupport", "TestPreferencesBootstrap"]
     ),
     .testTarget(
       name: "UserDefaultsKitTests",
-      dependencies: ["UserDefaultsKit", "DefaultsTestSupport", "DefaultsTestHelper"]
+      dependencies: ["UserDefaultsKit", "DefaultsTestSupport", "DefaultsTestHelper", "TestPreferencesBootstrap"]
     ),
   ],
   swiftLanguageModes: [.v6]
@@ -69,6 +71,6 @@ let package = Package(
 
 // Our own targets treat every warning as an error; SwiftPM ignores these settings when the
 // package is built as someone else's dependency.
-for target in package.targets {
+for target in package.targets where target.name != "TestPreferencesBootstrap" {
   target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

@@ -49,11 +49,13 @@ print("Profile: \(settings.profile.map { "\($0.name), \($0.favoriteNumbers)" } ?
 settings.profile = nil
 print("After assigning nil: \(settings.profile?.name ?? "none") (the key is removed)")
 
-// Without macros: a key declared once, and the @Default wrapper.
+// Without macros: keys declared once, and the @Default wrapper over one of them.
+extension DefaultsKey where Value == Int {
+  static let playerCount = DefaultsKey("NumberOfPlayers", default: 3, store: UserDefaultsStore.suite(suite))
+}
 let launchKey = DefaultsKey<Int>("demo_launchCount", default: 0, store: UserDefaultsStore.suite(suite))
 struct Game {
-  @Default(key: "NumberOfPlayers", defaultValue: 3, defaults: UserDefaults(suiteName: suite)!)
-  var playerCount: Int
+  @Default(.playerCount) var playerCount
 }
 print("@Default player count: \(Game().playerCount)")
 

@@ -16,10 +16,10 @@ extension DefaultsEntryMacro: AccessorMacro {
     else { return [] }
     let placement = Placement(of: variable, in: context)
     if !placement.isInstance, property.initializer != nil { return [] }
-    let key: ExprSyntax = "\(property.slotName).key(in: \(storeExpression(node)))"
+    let store: ExprSyntax = "UserDefaultsKit._defaultsStore(\(storeExpression(node)))"
     return placement.accessors(
-      initializer: property.initializer != nil, get: "\(key).value",
-      set: "\(key).value = newValue")
+      initializer: property.initializer != nil, get: "\(property.slotName).value(in: \(store))",
+      set: "\(property.slotName).setValue(newValue, in: \(store))")
   }
 }
 

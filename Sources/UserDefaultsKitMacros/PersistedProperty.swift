@@ -107,10 +107,11 @@ struct PersistedProperty {
   /// The name of the generated storage.
   var slotName: TokenSyntax { "_$\(raw: name.text)" }
 
-  /// `UserDefaultsKit._DefaultsSlot<T>(name: …, default: …)`.
+  /// `UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<T>(…, store: $0) }`: the key is
+  /// made where the property's type is known, so its initializer decides how the type is stored.
   var slotInitializer: ExprSyntax {
     let genericClause = type.map { "<\($0)>" } ?? ""
-    var arguments = "name: \(key), default: \(defaultValue)"
+    var arguments = "\(key), default: \(defaultValue), store: $0"
     if let coding {
       arguments += ", coding: \(coding)"
     } else if encoder != nil || decoder != nil {
@@ -118,9 +119,9 @@ struct PersistedProperty {
         ", encoder: \(encoder?.description ?? "UserDefaultsKit._JSONEncoder()"), decoder: \(decoder?.description ?? "UserDefaultsKit._JSONDecoder()")"
     }
     if !previousNames.isEmpty {
-      arguments += ", previousNames: [\(previousNames.map(\.description).joined(separator: ", "))]"
+      arguments += ", previously: [\(previousNames.map(\.description).joined(separator: ", "))]"
     }
-    return "UserDefaultsKit._DefaultsSlot\(raw: genericClause)(\(raw: arguments))"
+    return "UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey\(raw: genericClause)(\(raw: arguments)) }"
   }
 }
 

@@ -157,7 +157,7 @@ enum SettingsTypeExpansion {
         "private let _$observationRegistrar = Observation.ObservationRegistrar()")
     }
     let binds =
-      (["self.defaultsStore = store"] + members.persisted.map { "_ = \($0.slotName).key(in: store)" })
+      (["self.defaultsStore = store"] + members.persisted.map { "_ = \($0.slotName).setting(in: store)" })
       .joined(separator: "\n")
     decls.append(
       """
@@ -171,7 +171,7 @@ enum SettingsTypeExpansion {
         self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
       }
       """)
-    let resets = members.persisted.map { "\($0.slotName).key(in: defaultsStore).reset()" }
+    let resets = members.persisted.map { "\($0.slotName).setting(in: defaultsStore).reset()" }
       .joined(separator: "\n")
     decls.append(
       """
@@ -181,7 +181,7 @@ enum SettingsTypeExpansion {
       }
       """)
     let cases = members.persisted.map { property in
-      "case \\\(typeReference(declaration)).\(property.name.text): return \(property.slotName).key(in: defaultsStore)"
+      "case \\\(typeReference(declaration)).\(property.name.text): return \(property.slotName).setting(in: defaultsStore)"
     }
     decls.append(
       """

@@ -60,10 +60,9 @@ public enum DefaultsPropertyAccessorMacro: AccessorMacro {
       let name = variable.bindings.first?.pattern.trimmedDescription
     else { return [] }
     let placement = Placement(of: variable, in: context)
-    let key: ExprSyntax = "_$\(raw: name).key(in: defaultsStore)"
     return placement.accessors(
-      initializer: variable.bindings.first?.initializer != nil, get: "\(key).value",
-      set: "\(key).value = newValue")
+      initializer: variable.bindings.first?.initializer != nil, get: "_$\(raw: name).value(in: defaultsStore)",
+      set: "_$\(raw: name).setValue(newValue, in: defaultsStore)")
   }
 }
 
@@ -121,7 +120,7 @@ enum ObservedAccessors {
     accessors.append(
       """
       set {
-        \(slot).setObservedValue(newValue, of: self, keyPath: \\.\(raw: property), registrar: _$observationRegistrar, store: \(store))
+        \(slot).setValue(newValue, in: \(store))
       }
       """)
     return accessors

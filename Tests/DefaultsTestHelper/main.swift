@@ -38,10 +38,10 @@ case "writeKeys" where arguments.count == 5:
   let prefix = arguments[2]
   let count = Int(arguments[3]) ?? 0
   while !FileManager.default.fileExists(atPath: arguments[4]) { usleep(1_000) }
-  for index in 0..<count { store.setValue(index, forKey: "\(prefix)\(index)", coding: .serializable) }
+  for index in 0..<count { store.setValue(index, forKey: "\(prefix)\(index)") }
   exit(0)
 case "set" where arguments.count == 4:
-  UserDefaultsStore.suite(suite).setValue(Int(arguments[3]) ?? 0, forKey: arguments[2], coding: .serializable)
+  UserDefaultsStore.suite(suite).setValue(Int(arguments[3]) ?? 0, forKey: arguments[2])
   printTimestamp()
   exit(0)
 case "plainSet" where arguments.count == 4:
@@ -52,12 +52,12 @@ case "plainSet" where arguments.count == 4:
   exit(0)
 case "writeForever":
   let store = UserDefaultsStore.suite(suite)
-  store.setValue("kept", forKey: "fixed", coding: .serializable)
+  store.setValue("kept", forKey: "fixed")
   FileHandle.standardOutput.write(Data("ready\n".utf8))
   var counter = 0
   while true {
     counter += 1
-    store.setValue(counter, forKey: "counter", coding: .serializable)
+    store.setValue(counter, forKey: "counter")
   }
 default:
   exit(2)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the `DefaultsTestHelper` executable, which SwiftPM builds next to the test bundle.
+/// Runs the `DefaultsTestHelper` executable, which SwiftPM builds next to the test bundle, with
+/// the test run's preferences folder as its own.
 public enum HelperProcess {
   public struct Output: Sendable {
     public let status: Int32
@@ -19,25 +20,31 @@ public enum HelperProcess {
 
   /// Starts the helper without waiting for it.
   public static func start(_ arguments: [String], standardOutput: Pipe? = nil) throws -> Process {
-    guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
-    let process = Process()
-    process.executableURL = executableURL
-    process.arguments = arguments
+    let process = try makeProcess(arguments)
     if let standardOutput { process.standardOutput = standardOutput }
     try process.run()
     return process
   }
 
+  /// Runs the helper to its end.
   public static func run(_ arguments: [String]) throws -> Output {
-    guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
-    let process = Process()
-    process.executableURL = executableURL
-    process.arguments = arguments
+    let process = try makeProcess(arguments)
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Output(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self))
+  }
+
+  private static func makeProcess(_ arguments: [String]) throws -> Process {
+    guard let executableURL else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = executableURL
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = TestPreferences.folder.path
+    process.environment = environment
+    return process
   }
 }

@@ -15,9 +15,11 @@ public struct RoundTripCase: Sendable {
     equal: @escaping @Sendable (Value, Value) -> Bool
   ) {
     self.name = name
-    self.writeValue = { store, key in store.setValue(value, forKey: key, coding: .serializable) }
+    self.writeValue = { store, key in
+      DefaultsKey(DefaultName(key), default: value, store: store, register: false).value = value
+    }
     self.mismatch = { store, key in
-      let key = DefaultsKey<Value?>(DefaultName(key), store: store)
+      let key = DefaultsKey<Value?>(DefaultName(key), default: nil, store: store)
       guard let readBack = key.value else { return "nothing read back" }
       return equal(readBack, value) ? nil : "read back \(readBack), expected \(value)"
     }

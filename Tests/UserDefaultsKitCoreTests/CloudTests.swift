@@ -25,7 +25,7 @@ struct CloudTests {
       // NB: a key of its own, because cases run in parallel and errors are reported globally.
       let cloudKey = "color_\(testCase.reason)_\(testCase.policy)"
       let errors = LockedArray<DefaultsError>()
-      let reporting = DefaultsErrors.observe { error in
+      let reporting = DefaultsError.observe { error in
         if case .cloudQuotaViolation(cloudKey) = error { errors.append(error) }
       }
       defer { reporting.cancel() }
@@ -81,7 +81,7 @@ struct CloudTests {
   @Test("A cached value is not replaced by the cloud's at launch")
   func existingCacheWins() async {
     await StoreKind.inMemory.withStore { store in
-      store.setValue("local", forKey: "color", coding: .serializable)
+      store.setValue("local", forKey: "color")
       let cloud = InMemoryCloudStore(values: ["color": .string("cloud")])
       let color = CloudDefaultsKey<String>("color", default: "green", store: store, cloud: cloud)
       #expect(color.value == "local")
@@ -92,7 +92,7 @@ struct CloudTests {
   func unavailable() async {
     await StoreKind.inMemory.withStore { store in
       let errors = LockedArray<DefaultsError>()
-      let reporting = DefaultsErrors.observe { error in
+      let reporting = DefaultsError.observe { error in
         if case .cloudUnavailable("offline") = error { errors.append(error) }
       }
       defer { reporting.cancel() }

@@ -18,7 +18,7 @@ struct CorruptValueTests {
       #expect(DefaultsKey<Int>("count", default: 1, store: store).value == 1)
       #expect(DefaultsKey<Int8>("small", default: 2, store: store).value == 2)
       #expect(DefaultsKey<FixtureTheme>("theme", default: .light, store: store).value == .light)
-      #expect(DefaultsKey<FixtureProfile?>("profile", store: store).value == nil)
+      #expect(DefaultsKey<FixtureProfile?>("profile", default: nil, store: store).value == nil)
       #expect(DefaultsKey<Int>("number", default: 4, store: store).value == 4)
 
       #expect(store.read("count") == .string("many"))
@@ -59,7 +59,7 @@ struct SuiteNameTests {
     #if !canImport(Darwin)
       let name = "UserDefaultsKitTests/\(UUID().uuidString)"
       let errors = LockedArray<DefaultsError>()
-      let observation = DefaultsErrors.observe { error in
+      let observation = DefaultsError.observe { error in
         if case .invalidSuiteName(let store, _) = error, store.hasSuffix(name) { errors.append(error) }
       }
       _ = UserDefaultsStore.suite(name)

@@ -62,8 +62,8 @@ struct DefaultsKeyTests {
   @Test("Optional keys read nil, and assigning nil removes the key", arguments: StoreKind.allCases)
   func optionalRemoval(kind: StoreKind) async {
     await kind.withStore { store in
-      let name = DefaultsKey<String?>("name", store: store)
-      let link = DefaultsKey<URL?>("link", store: store)
+      let name = DefaultsKey<String?>("name", default: nil, store: store)
+      let link = DefaultsKey<URL?>("link", default: nil, store: store)
       #expect(name.value == nil)
       name.value = "Ada"
       link.value = URL(string: "https://example.com/a")

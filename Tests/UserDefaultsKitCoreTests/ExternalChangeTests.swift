@@ -3,16 +3,6 @@ import Foundation
 import Testing
 import UserDefaultsKitCore
 
-/// Waits (up to `timeout`) until `condition` holds.
-private func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now + timeout
-  while clock.now < deadline {
-    if condition() { return true }
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-  return condition()
-}
 
 /// Records each value an observer saw, with the wall-clock time it arrived.
 private final class Arrivals: @unchecked Sendable {
@@ -106,13 +96,13 @@ struct ExternalChangeTests {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("garbage, not a property list".utf8).write(to: url)
     let errors = LockedArray<DefaultsError>()
-    let observation = DefaultsErrors.observe { error in
+    let observation = DefaultsError.observe { error in
       if case .corruptFileMovedAside(let path, _) = error, path == url.path { errors.append(error) }
     }
     defer { observation.cancel() }
 
     let store = UserDefaultsStore.suite(suite)
-    store.setValue(1, forKey: "fresh", coding: .serializable)
+    store.setValue(1, forKey: "fresh")
     guard case .corruptFileMovedAside(_, let movedTo) = try #require(errors.all.first) else { return }
     #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data("garbage, not a property list".utf8))
     try? FileManager.default.removeItem(atPath: movedTo)
@@ -131,7 +121,7 @@ struct ExternalChangeTests {
     try whole.prefix(40).write(to: url)
 
     let store = UserDefaultsStore.suite(suite)
-    #expect(store.value(forKey: "kept", default: 0, coding: .serializable) == 42)
+    #expect(store.value(forKey: "kept", default: 0) == 42)
     #expect(!FileManager.default.fileExists(atPath: url.appendingPathExtension("backup").path))
   }
 }
@@ -153,8 +143,8 @@ struct KilledWriterTests {
       process.waitUntilExit()
 
       let store = UserDefaultsStore.suite(suite)
-      #expect(store.value(forKey: "fixed", default: "", coding: .serializable) == "kept", "round \(round)")
-      #expect(store.value(forKey: "counter", default: 0, coding: .serializable) > 0, "round \(round)")
+      #expect(store.value(forKey: "fixed", default: "") == "kept", "round \(round)")
+      #expect(store.value(forKey: "counter", default: 0) > 0, "round \(round)")
       let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
       let data = try Data(contentsOf: url)
       #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil)

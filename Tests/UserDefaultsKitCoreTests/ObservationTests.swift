@@ -28,7 +28,7 @@ struct ObservationTests {
     defer { removeSuite(suite) }
     let first = UserDefaultsStore.store(for: UserDefaults(suiteName: suite)!)
     let second = UserDefaultsStore.store(for: UserDefaults(suiteName: suite)!)
-    #expect(first.storeIdentifier == second.storeIdentifier)
+    #expect(first === second)
 
     let reader = DefaultsKey<String>("name", default: "", store: first)
     let writer = DefaultsKey<String>("name", default: "", store: second)
@@ -79,7 +79,7 @@ struct ObservationTests {
       _ = DefaultsKey<Int>("n", default: 0, store: store).value
       #expect(
         errors.all == [
-          .undecodableValue(key: "n", store: store.storeIdentifier, expectedType: "Int", stored: .string("x"))
+          .undecodableValue(key: "n", store: "\(store)", expectedType: "Int", stored: .string("x"))
         ])
     }
   }

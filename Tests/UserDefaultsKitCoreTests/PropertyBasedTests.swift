@@ -11,8 +11,8 @@ struct PropertyBasedTests {
     _ value: Value, in store: any DefaultsStore
   ) -> Value? {
     let key = "value.\(UUID().uuidString)"
-    store.setValue(value, forKey: key, coding: .serializable)
-    return DefaultsKey<Value?>(DefaultName(key), store: store).value
+    store.setValue(value, forKey: key)
+    return DefaultsKey<Value?>(DefaultName(key), default: nil, store: store).value
   }
 
   @Test(arguments: StoreKind.allCases)

@@ -35,17 +35,17 @@ struct RoundTripTests {
   func naturalForms() async {
     await withTemporarySuite { store in
       let defaults = store.userDefaults
-      store.setValue(42, forKey: "int", coding: .serializable)
-      store.setValue(Int8(-5), forKey: "int8", coding: .serializable)
-      store.setValue(true, forKey: "bool", coding: .serializable)
-      store.setValue(2.5, forKey: "double", coding: .serializable)
-      store.setValue("text", forKey: "string", coding: .serializable)
-      store.setValue(URL(string: "https://x.y/z?q=1#f")!, forKey: "url", coding: .serializable)
-      store.setValue(FixtureTheme.dark, forKey: "theme", coding: .serializable)
-      store.setValue(CGPoint(x: 1, y: 2), forKey: "point", coding: .serializable)
-      store.setValue(CGRect(x: 1, y: 2, width: 3, height: 4), forKey: "rect", coding: .serializable)
-      store.setValue(Decimal(string: "3.14")!, forKey: "decimal", coding: .serializable)
-      store.setValue(["a": 1], forKey: "dictionary", coding: .serializable)
+      store.setValue(42, forKey: "int")
+      store.setValue(Int8(-5), forKey: "int8")
+      store.setValue(true, forKey: "bool")
+      store.setValue(2.5, forKey: "double")
+      store.setValue("text", forKey: "string")
+      store.setValue(URL(string: "https://x.y/z?q=1#f")!, forKey: "url")
+      store.setValue(FixtureTheme.dark, forKey: "theme")
+      store.setValue(CGPoint(x: 1, y: 2), forKey: "point")
+      store.setValue(CGRect(x: 1, y: 2, width: 3, height: 4), forKey: "rect")
+      store.setValue(Decimal(string: "3.14")!, forKey: "decimal")
+      store.setValue(["a": 1], forKey: "dictionary")
 
       #expect(defaults.integer(forKey: "int") == 42)
       #expect(defaults.integer(forKey: "int8") == -5)
@@ -75,17 +75,17 @@ struct RoundTripTests {
       defaults.set(["k": "v"], forKey: "dictionary")
       defaults.set(Date(timeIntervalSince1970: 100), forKey: "date")
 
-      #expect(store.value(forKey: "int", default: 0, coding: .serializable) == 7)
-      #expect(store.value(forKey: "int8", default: Int8(0), coding: .serializable) == 7)
-      #expect(store.value(forKey: "float", default: Float(0), coding: .serializable) == 1.5)
-      #expect(store.value(forKey: "float", default: 0.0, coding: .serializable) == 1.5)
-      #expect(store.value(forKey: "intMax", default: 0, coding: .serializable) == Int.max)
-      #expect(store.value(forKey: "uint64Max", default: UInt64(0), coding: .serializable) == .max)
-      #expect(store.value(forKey: "array", default: [Int](), coding: .serializable) == [1, 2])
+      #expect(store.value(forKey: "int", default: 0) == 7)
+      #expect(store.value(forKey: "int8", default: Int8(0)) == 7)
+      #expect(store.value(forKey: "float", default: Float(0)) == 1.5)
+      #expect(store.value(forKey: "float", default: 0.0) == 1.5)
+      #expect(store.value(forKey: "intMax", default: 0) == Int.max)
+      #expect(store.value(forKey: "uint64Max", default: UInt64(0)) == .max)
+      #expect(store.value(forKey: "array", default: [Int]()) == [1, 2])
       #expect(
-        store.value(forKey: "dictionary", default: [String: String](), coding: .serializable) == ["k": "v"])
+        store.value(forKey: "dictionary", default: [String: String]()) == ["k": "v"])
       #expect(
-        store.value(forKey: "date", default: Date.distantPast, coding: .serializable)
+        store.value(forKey: "date", default: Date.distantPast)
           == Date(timeIntervalSince1970: 100))
     }
   }

@@ -1,27 +1,72 @@
 import Foundation
 
-/// DefaultsWrapper's `UserDefaults` extension, with its original spellings; the rest of it
-/// (`decodable(forKey:)`, `cgFloat(forKey:)`, `cgPoint(forKey:)`, …) is part of UserDefaultsKit.
+/// DefaultsWrapper's typed `UserDefaults` extension. Its `set` overloads take only the types that
+/// Foundation cannot store itself, so every other `set(_:forKey:)` call stays Foundation's.
 extension UserDefaults {
-  /// DefaultsWrapper's spelling of `rawRepresentable(forKey:)`.
+  private var defaultsStore: UserDefaultsStore { .store(for: self) }
+
+  /// Stores an enum by its raw value; `nil` removes the key.
   ///
   /// ```swift
-  /// let direction: Direction? = UserDefaults.standard.rawReprensentable(forKey: "direction")
+  /// UserDefaults.standard.set(Direction.west, forKey: "direction")
   /// ```
-  public func rawReprensentable<T: RawRepresentable>(forKey defaultName: String) -> T?
-  where T.RawValue: PropertyListSerializable {
-    rawRepresentable(forKey: defaultName)
+  public func set<Value: RawRepresentable>(_ value: Value?, forKey defaultName: String)
+  where Value.RawValue: DefaultsSerializable {
+    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value = value
+  }
+
+  /// Stores a ``UserDefaultsCodable`` value as JSON data; `nil` removes the key.
+  public func set<Value: UserDefaultsCodable>(_ value: Value?, forKey defaultName: String) {
+    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value = value
   }
 
   /// Stores a ``UserDefaultsConvertible`` value; `nil` removes the key.
   public func set<Value: UserDefaultsConvertible>(_ value: Value?, forKey defaultName: String) {
-    UserDefaultsStore.store(for: self).setValue(
-      value, forKey: defaultName, coding: .optional(.userDefaultsConvertible))
+    DefaultsKey<Value?>(
+      DefaultName(defaultName), default: nil, store: defaultsStore, coding: .optional(.userDefaultsConvertible),
+      register: false
+    ).value = value
   }
 
   /// Registers one ``UserDefaultsConvertible`` default value.
   public func register<Value: UserDefaultsConvertible>(_ value: Value, forKey defaultName: String) {
     guard let stored = try? value.convertedObject().toDefaults() else { return }
-    UserDefaultsStore.store(for: self).register([defaultName: stored])
+    defaultsStore.register([defaultName: stored])
   }
+
+  /// An enum stored by its raw value, or nil.
+  public func rawRepresentable<Value: RawRepresentable>(forKey defaultName: String) -> Value?
+  where Value.RawValue: DefaultsSerializable {
+    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value
+  }
+
+  /// DefaultsWrapper's spelling of ``rawRepresentable(forKey:)``.
+  public func rawReprensentable<Value: RawRepresentable>(forKey defaultName: String) -> Value?
+  where Value.RawValue: PropertyListSerializable {
+    rawRepresentable(forKey: defaultName)
+  }
+
+  /// A ``UserDefaultsCodable`` value stored as JSON data, or nil.
+  public func decodable<Value: UserDefaultsCodable>(forKey defaultName: String) -> Value? {
+    storedValue(forKey: defaultName)
+  }
+
+  /// Any storable value, or nil when nothing is stored or the stored value does not decode.
+  public func storedValue<Value: DefaultsSerializable>(_ type: Value.Type = Value.self, forKey defaultName: String)
+    -> Value?
+  {
+    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value
+  }
+
+  /// A `CGFloat`, or 0 when none is stored.
+  public func cgFloat(forKey defaultName: String) -> CGFloat { storedValue(forKey: defaultName) ?? 0 }
+
+  /// A `CGPoint`, or `.zero` when none is stored.
+  public func cgPoint(forKey defaultName: String) -> CGPoint { storedValue(forKey: defaultName) ?? .zero }
+
+  /// A `CGSize`, or `.zero` when none is stored.
+  public func cgSize(forKey defaultName: String) -> CGSize { storedValue(forKey: defaultName) ?? .zero }
+
+  /// A `CGRect`, or `.zero` when none is stored.
+  public func cgRect(forKey defaultName: String) -> CGRect { storedValue(forKey: defaultName) ?? .zero }
 }

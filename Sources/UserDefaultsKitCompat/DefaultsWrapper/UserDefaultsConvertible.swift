@@ -12,7 +12,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-public protocol UserDefaultsConvertible {
+public protocol UserDefaultsConvertible: SendableMetatype {
   /// The type that is actually stored.
   associatedtype PropertyListSerializableType: PropertyListSerializable
 
@@ -25,41 +25,9 @@ public protocol UserDefaultsConvertible {
 
 extension DefaultsCoding where Value: UserDefaultsConvertible {
   /// The conversion of a ``UserDefaultsConvertible`` type.
-  public static var userDefaultsConvertible: Self { Self(UserDefaultsConvertibleStrategy()) }
-}
-
-private struct UserDefaultsConvertibleStrategy<Value: UserDefaultsConvertible>: DefaultsCodingStrategy {
-  func encode(_ value: Value) throws -> PropertyListValue? {
-    try value.convertedObject().toDefaults()
-  }
-
-  func decode(_ value: PropertyListValue) -> Value? {
-    Value.PropertyListSerializableType.fromDefaults(value).flatMap(Value.instanciate(from:))
-  }
-}
-
-extension Default where Value: UserDefaultsConvertible {
-  /// A property of a ``UserDefaultsConvertible`` type, as DefaultsWrapper declares it.
-  public init(
-    key: DefaultName, defaultValue: @autoclosure () -> Value, defaults: UserDefaults = .standard,
-    registerValue: Bool = true
-  ) {
-    self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
-        coding: .userDefaultsConvertible, register: registerValue))
-  }
-}
-
-extension Default {
-  /// An optional property of a ``UserDefaultsConvertible`` type.
-  public init<Wrapped: UserDefaultsConvertible>(
-    key: DefaultName, defaultValue: @autoclosure () -> Wrapped? = nil,
-    defaults: UserDefaults = .standard, registerValue: Bool = true
-  ) where Value == Wrapped? {
-    self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
-        coding: .optional(.userDefaultsConvertible), register: registerValue))
+  public static var userDefaultsConvertible: Self {
+    Self(
+      encode: { try $0.convertedObject().toDefaults() },
+      decode: { Value.PropertyListSerializableType.fromDefaults($0).flatMap(Value.instanciate(from:)) })
   }
 }

@@ -9,9 +9,9 @@ import Observation
 /// after `@ObservationIgnored`, and a member-attribute macro can only add attributes after it.
 @propertyWrapper
 public struct _VADefaultsObserved<Value> {
-  private let slot: _DefaultsSlot<Value>
+  private let slot: _DefaultsSlot<DefaultsKey<Value>>
 
-  public init(_ slot: _DefaultsSlot<Value>) {
+  public init(_ slot: _DefaultsSlot<DefaultsKey<Value>>) {
     self.slot = slot
   }
 
@@ -33,9 +33,8 @@ public struct _VADefaultsObserved<Value> {
         store: UserDefaultsStore.store(for: owner._$userDefaults))
     }
     set {
-      owner[keyPath: storageKeyPath].slot.setObservedValue(
-        newValue, of: owner, keyPath: wrappedKeyPath, registrar: owner._$registrar,
-        store: UserDefaultsStore.store(for: owner._$userDefaults))
+      owner[keyPath: storageKeyPath].slot.setValue(
+        newValue, in: UserDefaultsStore.store(for: owner._$userDefaults))
     }
   }
 }

@@ -1,10 +1,9 @@
-/// A property synced through a cloud key-value store and cached in `UserDefaults` (or any
-/// ``DefaultsStore``), with a policy per kind of external change.
+/// A property synced through a cloud key-value store and cached locally, with a policy per kind
+/// of external change.
 ///
 /// ```swift
 /// struct Preferences {
-///   @CloudDefault("favoriteColor", localKey: "cachedColor", defaultValue: "Green",
-///                 onAccountChange: .cachedValue)
+///   @CloudDefault(CloudDefaultsKey("favoriteColor", local: DefaultsKey("cachedColor", default: "Green")))
 ///   var favoriteColor: String
 /// }
 /// ```
@@ -15,17 +14,9 @@ public struct CloudDefault<Value> {
   /// The synced key behind the property.
   public let key: CloudDefaultsKey<Value>
 
-  public init(
-    _ cloudKey: DefaultName, localKey: DefaultName? = nil, defaultValue: Value,
-    store: any DefaultsStore = UserDefaultsStore.standard,
-    cloud: any CloudKeyValueStore = CloudStores.platformDefault,
-    onServerChange: CloudChangePolicy = .cloudValue, onInitialSync: CloudChangePolicy = .cloudValue,
-    onAccountChange: CloudChangePolicy = .cachedValue
-  ) where Value: DefaultsSerializable {
-    key = CloudDefaultsKey(
-      cloudKey, localKey: localKey, default: defaultValue, store: store, cloud: cloud,
-      policies: CloudChangePolicies(
-        onServerChange: onServerChange, onInitialSync: onInitialSync, onAccountChange: onAccountChange))
+  /// Wraps a synced key.
+  public init(_ key: CloudDefaultsKey<Value>) {
+    self.key = key
   }
 
   public var wrappedValue: Value {

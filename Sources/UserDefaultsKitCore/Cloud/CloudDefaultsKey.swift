@@ -1,19 +1,18 @@
-/// A setting synced through a cloud key-value store and cached in a local ``DefaultsStore``.
+/// A setting synced through a cloud key-value store and cached in a local ``DefaultsKey``.
 ///
 /// ```swift
-/// let color = CloudDefaultsKey<String>(
-///   "favoriteColor", localKey: "cachedFavoriteColor", default: "green",
-///   cloud: UbiquitousCloudStore.shared,
-///   policies: CloudChangePolicies(onAccountChange: .defaultValue))
+/// let color = CloudDefaultsKey(
+///   "favoriteColor", local: DefaultsKey("cachedFavoriteColor", default: "green", store: InMemoryDefaultsStore()),
+///   cloud: InMemoryCloudStore(), policies: CloudChangePolicies(onAccountChange: .defaultValue))
 /// color.value = "blue"   // cached locally and sent to the cloud
 /// ```
 ///
-/// - Reads come from the local cache, which observers watch like any other key.
-/// - A write goes to the cache and to the cloud.
+/// - Reads come from the local key, which observers watch like any other key.
+/// - A write goes to the local key and to the cloud, in the local key's stored form.
 /// - When the cloud reports an external change of the key, the policy for its reason decides what
-///   happens to the cached value; a quota violation is reported to ``DefaultsErrors``.
-/// - On a fresh install (nothing cached yet) a value already in the cloud is adopted, and the
-///   default is never written to the cloud.
+///   happens to the local value; a quota violation is reported to ``DefaultsError/observe(_:)``.
+/// - While the local key holds its default (a fresh install, or the default chosen here), a value
+///   already in the cloud is adopted; the default is never written to the cloud.
 /// - An unavailable cloud (no account, no entitlement) is reported once; the value still works
 ///   locally.
 public final class CloudDefaultsKey<Value>: @unchecked Sendable {
@@ -28,28 +27,26 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   public let policies: CloudChangePolicies
   private var observation: DefaultsObservation?
 
-  /// A synced key with an explicit coding.
+  /// A key synced under `cloudKey` and cached in `local`, which decides the stored form.
   public init(
-    _ cloudKey: DefaultName, localKey: DefaultName? = nil, default defaultValue: Value,
-    store: any DefaultsStore = UserDefaultsStore.standard, cloud: any CloudKeyValueStore,
-    coding: DefaultsCoding<Value>, policies: CloudChangePolicies = CloudChangePolicies()
+    _ cloudKey: DefaultName, local: DefaultsKey<Value>,
+    cloud: any CloudKeyValueStore = CloudStores.platformDefault,
+    policies: CloudChangePolicies = CloudChangePolicies()
   ) {
-    let localName = localKey ?? cloudKey
-    let isFreshInstall = store.storageToken(forKey: localName.rawValue) == nil
     self.cloudKey = cloudKey
-    self.local = DefaultsKey(localName, default: defaultValue, store: store, coding: coding)
+    self.local = local
     self.cloud = cloud
     self.policies = policies
     if !cloud.synchronize() {
-      DefaultsErrors.report(.cloudUnavailable(key: cloudKey.rawValue))
+      DefaultsError.report(.cloudUnavailable(key: cloudKey.rawValue))
     }
-    if isFreshInstall, let cloudValue = cloud.value(forKey: cloudKey.rawValue) {
+    if local.isDefault, let cloudValue = cloud.value(forKey: cloudKey.rawValue) {
       adopt(cloudValue)
     }
     observation = cloud.observeExternalChanges { [weak self] change in self?.handle(change) }
   }
 
-  /// The cached value; setting it writes the cache and the cloud.
+  /// The local value; setting it writes the local key and the cloud.
   public var value: Value {
     get { local.value }
     set {
@@ -57,8 +54,7 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
       do {
         cloud.setValue(try local.coding.encode(newValue), forKey: cloudKey.rawValue)
       } catch {
-        DefaultsErrors.report(
-          .encodingFailed(key: cloudKey.rawValue, store: "cloud", reason: "\(error)"))
+        DefaultsError.report(.encodingFailed(key: cloudKey.rawValue, store: "cloud", reason: "\(error)"))
       }
     }
   }
@@ -66,7 +62,7 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   private func handle(_ change: CloudExternalChange) {
     guard change.keys.contains(cloudKey.rawValue) else { return }
     guard let policy = policies.policy(for: change.reason) else {
-      DefaultsErrors.report(.cloudQuotaViolation(key: cloudKey.rawValue))
+      DefaultsError.report(.cloudQuotaViolation(key: cloudKey.rawValue))
       return
     }
     switch policy {
@@ -86,26 +82,17 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   /// Caches a value from the cloud; one that does not decode is reported and not cached.
   private func adopt(_ cloudValue: PropertyListValue) {
     guard let decoded = local.coding.decode(cloudValue) else {
-      DefaultsErrors.report(
-        .undecodableValue(
-          key: cloudKey.rawValue, store: "cloud", expectedType: "\(Value.self)", stored: cloudValue))
+      DefaultsError.report(
+        .undecodableValue(key: cloudKey.rawValue, store: "cloud", expectedType: "\(Value.self)", stored: cloudValue))
       return
     }
     local.value = decoded
   }
 }
 
-extension CloudDefaultsKey where Value: DefaultsSerializable {
-  /// A synced key for a storable type.
-  public convenience init(
-    _ cloudKey: DefaultName, localKey: DefaultName? = nil, default defaultValue: Value,
-    store: any DefaultsStore = UserDefaultsStore.standard,
-    cloud: any CloudKeyValueStore = CloudStores.platformDefault,
-    policies: CloudChangePolicies = CloudChangePolicies()
-  ) {
-    self.init(
-      cloudKey, localKey: localKey, default: defaultValue, store: store, cloud: cloud,
-      coding: .serializable, policies: policies)
+extension CloudDefaultsKey: _DefaultsSlotSetting {
+  public func _observeChanges(_ handler: @escaping @Sendable () -> Void) -> DefaultsObservation {
+    local._observeChanges(handler)
   }
 }
 

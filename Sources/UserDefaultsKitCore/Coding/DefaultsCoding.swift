@@ -1,101 +1,98 @@
-/// How values of one type are converted to and from ``PropertyListValue``: the conformance to
-/// ``DefaultsSerializable``, a raw value, or JSON with a chosen encoder and decoder.
+import Foundation
+
+/// How values of one type are converted to and from ``PropertyListValue``.
 ///
-/// Keys and the ``Default`` wrapper pick one through their initializers; you rarely name it.
+/// Every API that declares a setting (``DefaultsKey``, ``Default``, the macros, the compatibility
+/// module) uses ``automatic`` unless it is given a coding explicitly, so a type is stored the same
+/// way whichever API declares it. Name a coding yourself only for JSON with your own encoder:
 ///
 /// ```swift
-/// let coding = DefaultsCoding<Profile>.json(JSONCoding(encoder: encoder, decoder: decoder))
+/// let encoder = JSONEncoder()
+/// encoder.dateEncodingStrategy = .iso8601
+/// let coding = DefaultsCoding<[Date]>.json(JSONCoding(encoder: encoder, decoder: JSONDecoder()))
 /// ```
-public struct DefaultsCoding<Value>: Sendable {
-  private let strategy: any DefaultsCodingStrategy<Value>
+public struct DefaultsCoding<Value>: @unchecked Sendable {
+  // NB: the functions are Sendable: the public initializer takes only Sendable ones, and the
+  // library's own capture nothing but types.
+  private let encodeValue: (Value) throws -> PropertyListValue?
+  private let decodeValue: (PropertyListValue) -> Value?
 
-  /// A coding that uses `strategy`.
-  public init(_ strategy: some DefaultsCodingStrategy<Value>) {
-    self.strategy = strategy
+  /// A coding made of two functions. `encode` returns nil to mean "remove the key" (an optional's
+  /// `nil`); `decode` returns nil when a stored form does not describe a value.
+  ///
+  /// ```swift
+  /// let celsius = DefaultsCoding<Measurement<UnitTemperature>>(
+  ///   encode: { .double($0.converted(to: .celsius).value) },
+  ///   decode: { $0.doubleValue.map { Measurement(value: $0, unit: .celsius) } })
+  /// ```
+  public init(
+    encode: @escaping @Sendable (Value) throws -> PropertyListValue?,
+    decode: @escaping @Sendable (PropertyListValue) -> Value?
+  ) {
+    self.init(encoding: encode, decoding: decode)
+  }
+
+  /// The library's own codings, whose functions capture only types.
+  init(
+    encoding: @escaping (Value) throws -> PropertyListValue?, decoding: @escaping (PropertyListValue) -> Value?
+  ) {
+    self.encodeValue = encoding
+    self.decodeValue = decoding
   }
 
   /// The stored form of `value`; nil means "remove the key".
   public func encode(_ value: Value) throws -> PropertyListValue? {
-    try strategy.encode(value)
+    try encodeValue(value)
   }
 
   /// The value for a stored form, or nil when it does not decode.
   public func decode(_ value: PropertyListValue) -> Value? {
-    strategy.decode(value)
+    decodeValue(value)
   }
-}
-
-/// One way of converting values to and from ``PropertyListValue``.
-public protocol DefaultsCodingStrategy<Value>: Sendable {
-  associatedtype Value
-  /// The stored form of `value`; nil means "remove the key".
-  func encode(_ value: Value) throws -> PropertyListValue?
-  /// The value for a stored form, or nil when it does not decode.
-  func decode(_ value: PropertyListValue) -> Value?
 }
 
 extension DefaultsCoding where Value: DefaultsSerializable {
-  /// The type's own conformance.
-  public static var serializable: Self { Self(SerializableStrategy()) }
+  /// The type's own ``DefaultsSerializable`` conformance.
+  public static var serializable: Self {
+    Self(encoding: { try $0.toDefaults() }, decoding: { Value.fromDefaults($0) })
+  }
 }
 
 extension DefaultsCoding where Value: RawRepresentable, Value.RawValue: DefaultsSerializable {
-  /// The raw value, for enums that do not conform to ``DefaultsSerializable`` themselves.
-  public static var rawValue: Self { Self(RawValueStrategy()) }
+  /// The raw value's stored form: `enum Theme: String` stores `"dark"`.
+  public static var rawValue: Self {
+    Self(encoding: { try $0.rawValue.toDefaults() }, decoding: { RawValueCoding.decode($0) })
+  }
 }
 
 extension DefaultsCoding where Value: Codable {
-  /// JSON data made with `coding`'s encoder and read with its decoder.
-  public static func json(_ coding: JSONCoding) -> Self { Self(JSONStrategy(coding: coding)) }
+  /// JSON data made with `coding`'s encoder and read with its decoder. An optional's `nil` removes
+  /// the key rather than storing JSON `null`.
+  public static func json(_ coding: JSONCoding) -> Self {
+    Self(encoding: { value in
+        if let optional = value as? any OptionalValue, optional.isNone { return nil }
+        return .data(try coding.encode(value))
+      },
+      decoding: { coding.decode(Value.self, from: $0) })
+  }
 }
 
 extension DefaultsCoding {
-  /// The optional form of a coding: `nil` removes the key.
+  /// The optional form of a coding: `nil` removes the key; a stored form that the wrapped coding
+  /// cannot decode does not decode here either, so the key's default applies.
+  ///
+  /// ```swift
+  /// let coding = DefaultsCoding<Int?>.optional(.serializable)
+  /// ```
   public static func optional<Wrapped>(_ wrapped: DefaultsCoding<Wrapped>) -> Self
   where Value == Wrapped? {
-    Self(OptionalStrategy(wrapped: wrapped))
-  }
-}
-
-private struct SerializableStrategy<Value: DefaultsSerializable>: DefaultsCodingStrategy {
-  func encode(_ value: Value) throws -> PropertyListValue? { try value.toDefaults() }
-  func decode(_ value: PropertyListValue) -> Value? { Value.fromDefaults(value) }
-}
-
-private struct RawValueStrategy<Value: RawRepresentable>: DefaultsCodingStrategy
-where Value.RawValue: DefaultsSerializable {
-  func encode(_ value: Value) throws -> PropertyListValue? { try value.rawValue.toDefaults() }
-  func decode(_ value: PropertyListValue) -> Value? {
-    guard let rawValue = Value.RawValue.fromDefaults(value) else { return nil }
-    return Value(rawValue: rawValue)
-  }
-}
-
-private struct JSONStrategy<Value: Codable>: DefaultsCodingStrategy {
-  let coding: JSONCoding
-  func encode(_ value: Value) throws -> PropertyListValue? {
-    // NB: an optional's nil removes the key, as with every other coding, instead of storing
-    // JSON `null`.
-    if let optional = value as? any OptionalValue, optional.isNone { return nil }
-    return .data(try coding.encode(value))
-  }
-  func decode(_ value: PropertyListValue) -> Value? { coding.decode(Value.self, from: value) }
-}
-
-private struct OptionalStrategy<Wrapped>: DefaultsCodingStrategy {
-  let wrapped: DefaultsCoding<Wrapped>
-  func encode(_ value: Wrapped?) throws -> PropertyListValue? {
-    guard let value else { return nil }
-    return try wrapped.encode(value)
-  }
-  func decode(_ value: PropertyListValue) -> Wrapped?? {
-    guard let decoded = wrapped.decode(value) else { return nil }
-    return .some(decoded)
+    Self(encoding: { value in try value.flatMap(wrapped.encode) },
+      decoding: { stored in wrapped.decode(stored).map(Optional.some) })
   }
 }
 
 /// Lets generic code ask whether a value is an optional's `nil`.
-private protocol OptionalValue {
+protocol OptionalValue {
   var isNone: Bool { get }
 }
 

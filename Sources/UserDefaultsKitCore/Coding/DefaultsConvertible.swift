@@ -3,7 +3,7 @@ import Foundation
 /// A type stored by converting it to another type that can be stored.
 ///
 /// ```swift
-/// extension SIMD2: DefaultsConvertible where Scalar == Int {
+/// extension SIMD2: DefaultsSerializable, DefaultsConvertible where Scalar == Int {
 ///   public func convertedObject() -> [String: Int] { ["x": x, "y": y] }
 ///   public static func instantiate(from object: [String: Int]) -> SIMD2<Int>? {
 ///     guard let x = object["x"], let y = object["y"] else { return nil }
@@ -28,35 +28,3 @@ extension DefaultsConvertible {
     Converted.fromDefaults(value).flatMap(instantiate(from:))
   }
 }
-
-/// A type whose values are property-list objects already: DefaultsWrapper's name for the types
-/// `UserDefaults` stores natively. Foundation object types can opt in with an empty extension.
-///
-/// ```swift
-/// extension NSArray: PropertyListSerializable {}
-/// ```
-public protocol PropertyListSerializable: DefaultsSerializable {}
-
-extension PropertyListSerializable where Self: NSObject {
-  public func toDefaults() throws -> PropertyListValue? {
-    guard let value = PropertyListValue(foundationObject: self) else {
-      throw DefaultsEncodingError.conversionFailed("\(type(of: self)) is not a property-list object")
-    }
-    return value
-  }
-
-  public static func fromDefaults(_ value: PropertyListValue) -> Self? {
-    value.foundationObject as AnyObject as? Self
-  }
-}
-
-extension Bool: PropertyListSerializable {}
-extension Int: PropertyListSerializable {}
-extension Double: PropertyListSerializable {}
-extension Float: PropertyListSerializable {}
-extension String: PropertyListSerializable {}
-extension Data: PropertyListSerializable {}
-extension Date: PropertyListSerializable {}
-extension URL: PropertyListSerializable {}
-extension Array: PropertyListSerializable where Element: PropertyListSerializable {}
-extension Dictionary: PropertyListSerializable where Key == String, Value: PropertyListSerializable {}

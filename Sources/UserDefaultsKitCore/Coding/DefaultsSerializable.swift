@@ -1,8 +1,10 @@
 /// A type that the library knows how to store: it converts itself to a ``PropertyListValue`` and
 /// back.
 ///
-/// Every standard value type conforms already. `RawRepresentable` and `Codable` types only need to
-/// declare the conformance; their raw value or their JSON form is stored:
+/// Every standard value type conforms already. A `RawRepresentable` type with a storable raw value
+/// and a `Codable` type need no conformance to be a setting: ``DefaultsCoding/automatic`` stores
+/// the raw value or JSON data. Declare the conformance (its implementation is provided) when the
+/// type is an element of a stored collection, such as `[Theme]`:
 ///
 /// ```swift
 /// enum Theme: String, DefaultsSerializable { case light, dark }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A problem the library handled without crashing and without touching stored data.
 ///
-/// Subscribe with ``DefaultsErrors/observe(_:)``; with no observer, errors are printed to
+/// Subscribe with ``DefaultsError/observe(_:)``; with no observer, errors are printed to
 /// standard error.
 public enum DefaultsError: Error, Sendable, Equatable {
   /// The stored value for `key` does not describe a `expectedType`; the default was used and the
@@ -12,12 +12,17 @@ public enum DefaultsError: Error, Sendable, Equatable {
   case unreadableObject(key: String, store: String, description: String)
   /// A value could not be converted for storage; nothing was written.
   case encodingFailed(key: String, store: String, reason: String)
-  /// The store could not make a write durable (for example a read-only or invalid file path).
+  /// The store could not write (a full disk, a read-only folder, ...; `reason` names the cause);
+  /// every value stored before is unchanged.
   case writeFailed(key: String, store: String, reason: String)
   /// A suite name that Foundation will misuse (on Linux it becomes a file path).
   case invalidSuiteName(store: String, reason: String)
   /// A suite's file did not parse; it was moved to `movedTo` instead of being overwritten.
   case corruptFileMovedAside(path: String, movedTo: String)
+  /// A suite's file did not parse and could not be moved aside (`reason` says why, for example a
+  /// read-only folder): it is left untouched, writes to the suite are refused until it is repaired,
+  /// and reads return the defaults.
+  case corruptFileNotMovable(path: String, reason: String)
   /// A writer died in the middle of writing a suite's file; its backup was restored.
   case interruptedWriteRecovered(path: String)
   /// The cloud key-value store is unavailable (no account, or no iCloud entitlement); the value
@@ -38,11 +43,14 @@ extension DefaultsError: CustomStringConvertible {
     case .encodingFailed(let key, let store, let reason):
       return "[\(store)] '\(key)' was not written: \(reason)"
     case .writeFailed(let key, let store, let reason):
-      return "[\(store)] '\(key)' may not be durable: \(reason)"
+      return "[\(store)] '\(key)' was not written: \(reason); every value stored before is unchanged"
     case .invalidSuiteName(let store, let reason):
       return "[\(store)] suite name: \(reason)"
     case .corruptFileMovedAside(let path, let movedTo):
       return "\(path) did not parse; it was moved to \(movedTo) and not overwritten"
+    case .corruptFileNotMovable(let path, let reason):
+      return
+        "\(path) did not parse and could not be moved aside (\(reason)); it is left untouched and writes to it are refused until it is repaired"
     case .interruptedWriteRecovered(let path):
       return "a write to \(path) was interrupted; the file was restored from its backup"
     case .cloudUnavailable(let key):
@@ -53,18 +61,16 @@ extension DefaultsError: CustomStringConvertible {
   }
 }
 
-/// Where the library reports each ``DefaultsError``.
-///
-/// ```swift
-/// let reporting = DefaultsErrors.observe { error in logger.error("\(error)") }
-/// ```
-public enum DefaultsErrors {
+extension DefaultsError {
   private static let handlers = Locked((next: 0, all: [Int: @Sendable (DefaultsError) -> Void]()))
 
-  /// Calls `handler` for every error until the returned observation is cancelled or released.
-  public static func observe(_ handler: @escaping @Sendable (DefaultsError) -> Void)
-    -> DefaultsObservation
-  {
+  /// Calls `handler` with every problem the library handles, until the returned observation is
+  /// cancelled or released. With no handler, problems are printed to standard error.
+  ///
+  /// ```swift
+  /// let reporting = DefaultsError.observe { error in print("settings: \(error)") }
+  /// ```
+  public static func observe(_ handler: @escaping @Sendable (DefaultsError) -> Void) -> DefaultsObservation {
     let id = handlers.withLock { handlers in
       defer { handlers.next += 1 }
       handlers.all[handlers.next] = handler
@@ -80,5 +86,14 @@ public enum DefaultsErrors {
       return
     }
     for handler in current { handler(error) }
+  }
+
+  /// Reports an error thrown by a store while it wrote `key`.
+  static func report(_ error: any Error, key: String, store: any DefaultsStore) {
+    if let error = error as? DefaultsError {
+      report(error)
+    } else {
+      report(.writeFailed(key: key, store: "\(store)", reason: "\(error)"))
+    }
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A setting declared once: its name, its type, its default value and its store.
+/// A setting declared once: its name, its type, its default value and its store. It is the one
+/// object that reads, writes, caches and observes a value; `@Default`, the macros and cloud-synced
+/// properties are views over it.
 ///
 /// ```swift
 /// extension DefaultsKey where Value == Int {
@@ -10,7 +12,9 @@ import Foundation
 /// ```
 ///
 /// The default value is registered with the store when the key is made (pass `register: false`
-/// to opt out), so plain `UserDefaults` reads see it too.
+/// to opt out), so plain `UserDefaults` reads see it too. The value's type decides how it is
+/// stored (see ``DefaultsCoding/automatic``): any ``DefaultsSerializable`` type, a
+/// `RawRepresentable` type with a storable raw value, or a `Codable` type.
 public struct DefaultsKey<Value> {
   @usableFromInline let storage: DefaultsKeyStorage<Value>
 
@@ -23,38 +27,44 @@ public struct DefaultsKey<Value> {
   /// How the value is converted for storage.
   public var coding: DefaultsCoding<Value> { storage.coding }
 
-  /// A key with an explicit coding; the other initializers choose the coding for you.
+  /// A key with an explicit coding.
+  ///
+  /// ```swift
+  /// let celsius = DefaultsKey("celsius", default: 20.0, store: InMemoryDefaultsStore(), coding: .serializable)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - previously: Earlier names of the setting. While nothing is stored under `name`, a value
+  ///     stored under the first earlier name that holds one is moved to `name`.
+  ///   - register: Whether to register the default with the store.
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore,
-    coding: DefaultsCoding<Value>, register: Bool = true
+    coding: DefaultsCoding<Value>, previously: [DefaultName] = [], register: Bool = true
   ) {
-    self.storage = DefaultsKeyStorage(
-      name: name, defaultValue: defaultValue, store: store, coding: coding)
+    self.storage = DefaultsKeyStorage(name: name, defaultValue: defaultValue, store: store, coding: coding)
+    if !previously.isEmpty { Self.moveStoredValue(from: previously, to: name, in: store) }
     if register, let registered = try? coding.encode(defaultValue) {
       store.register([name.rawValue: registered])
     }
   }
 
-  /// The current value: the stored one, or the default.
+  /// The current value: the stored one, else the registered one, else the default.
   ///
-  /// The decoded value is cached under the identity of the stored object, so a read decodes
-  /// only after the stored value changed, however it changed.
+  /// The decoded value is cached, and decoded again only after the stored value changed by value,
+  /// however it changed.
   public var value: Value {
     @inlinable get {
       let storage = storage
-      let token = storage.tokenSource.token()
-      if let token, let cached = storage.cachedValue(for: token) { return cached }
-      let value = storage.store.decodedValue(
-        forKey: storage.name.rawValue, default: storage.defaultValue, coding: storage.coding)
-      if let token { storage.cache(value, for: token) }
-      return value
+      guard let token = storage.lookup.token() else { return storage.defaultValue }
+      if let cached = storage.cachedValue(for: token) { return cached }
+      return storage.readStoredValue()
     }
-    nonmutating set { store.setValue(newValue, forKey: name.rawValue, coding: coding) }
+    nonmutating set { storage.write(newValue) }
   }
 
   /// Removes the stored value, so that the key reads as its default again.
   public func reset() {
-    store.removeValue(forKey: name.rawValue)
+    storage.reset()
   }
 
   /// Whether nothing is stored for the key, or what is stored equals the default's stored form.
@@ -66,8 +76,11 @@ public struct DefaultsKey<Value> {
 
 extension DefaultsKey: Sendable where Value: Sendable {}
 
-extension DefaultsKey where Value: DefaultsSerializable {
-  /// A key for a type that conforms to ``DefaultsSerializable``.
+// The initializers below only decide which types compile: each one hands over to
+// `DefaultsCoding.automatic`, so they cannot disagree about how a type is stored.
+
+extension DefaultsKey {
+  /// A key for a ``DefaultsSerializable`` type.
   ///
   /// - Parameters:
   ///   - name: The key in the store.
@@ -75,39 +88,109 @@ extension DefaultsKey where Value: DefaultsSerializable {
   ///   - store: Where the value lives; `UserDefaults.standard` unless you say otherwise.
   ///   - register: Whether to register the default with the store.
   public init(
-    _ name: DefaultName, default defaultValue: Value,
-    store: any DefaultsStore = UserDefaultsStore.standard, register: Bool = true
-  ) {
-    self.init(name, default: defaultValue, store: store, coding: .serializable, register: register)
+    _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [], register: Bool = true
+  ) where Value: DefaultsSerializable {
+    self.init(automatic: name, defaultValue, store, previously, register)
   }
 
-  /// A key in a `UserDefaults` object.
+  /// A key for a `RawRepresentable` type with a storable raw value: the raw value is stored.
+  @_disfavoredOverload
   public init(
-    _ name: DefaultName, default defaultValue: Value, suite userDefaults: UserDefaults,
-    register: Bool = true
-  ) {
-    self.init(
-      name, default: defaultValue, store: UserDefaultsStore.store(for: userDefaults),
-      coding: .serializable, register: register)
-  }
-}
-
-extension DefaultsKey {
-  /// An optional key that reads `nil` when nothing is stored.
-  public init<Wrapped: DefaultsSerializable>(
-    _ name: DefaultName, store: any DefaultsStore = UserDefaultsStore.standard
-  ) where Value == Wrapped? {
-    self.init(name, default: nil, store: store, coding: .serializable, register: false)
+    _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [], register: Bool = true
+  ) where Value: RawRepresentable, Value.RawValue: DefaultsSerializable {
+    self.init(automatic: name, defaultValue, store, previously, register)
   }
 
-  /// A key for a `Codable` value stored as JSON made with a custom encoder and decoder.
+  /// A key for a `Codable` type: JSON data is stored.
+  @_disfavoredOverload
   public init(
-    _ name: DefaultName, default defaultValue: Value,
-    store: any DefaultsStore = UserDefaultsStore.standard, encoder: JSONEncoder,
-    decoder: JSONDecoder, register: Bool = true
+    _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [], register: Bool = true
+  ) where Value: Codable {
+    self.init(automatic: name, defaultValue, store, previously, register)
+  }
+
+  /// A key for a `RawRepresentable` type that is also `Codable`: the raw value is stored.
+  @_disfavoredOverload
+  public init(
+    _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [], register: Bool = true
+  ) where Value: RawRepresentable & Codable, Value.RawValue: DefaultsSerializable {
+    self.init(automatic: name, defaultValue, store, previously, register)
+  }
+
+  /// A key for an optional `RawRepresentable` value; `nil` removes the key.
+  @_disfavoredOverload
+  public init<Wrapped: RawRepresentable>(
+    _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [], register: Bool = true
+  ) where Value == Wrapped?, Wrapped.RawValue: DefaultsSerializable {
+    self.init(automatic: name, defaultValue, store, previously, register)
+  }
+
+  /// A key for an optional `RawRepresentable` and `Codable` value; `nil` removes the key.
+  @_disfavoredOverload
+  public init<Wrapped: RawRepresentable & Codable>(
+    _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [], register: Bool = true
+  ) where Value == Wrapped?, Wrapped.RawValue: DefaultsSerializable {
+    self.init(automatic: name, defaultValue, store, previously, register)
+  }
+
+  /// A type that cannot be stored.
+  @_disfavoredOverload
+  @available(
+    *, unavailable,
+    message:
+      "this type cannot be stored: conform it to DefaultsSerializable (or DefaultsConvertible), make it Codable, or make it RawRepresentable with a storable raw value"
+  )
+  public init(
+    _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [], register: Bool = true
+  ) {
+    fatalError("unavailable")
+  }
+
+  /// A key for a `Codable` value stored as JSON made with your own encoder and decoder.
+  ///
+  /// ```swift
+  /// let events = DefaultsKey<[Date]>("events", default: [], encoder: JSONEncoder(), decoder: JSONDecoder())
+  /// ```
+  public init(
+    _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
+    encoder: JSONEncoder, decoder: JSONDecoder, previously: [DefaultName] = [], register: Bool = true
   ) where Value: Codable {
     self.init(
       name, default: defaultValue, store: store,
-      coding: .json(JSONCoding(encoder: encoder, decoder: decoder)), register: register)
+      coding: .json(JSONCoding(encoder: encoder, decoder: decoder)), previously: previously, register: register)
+  }
+
+  private init(
+    automatic name: DefaultName, _ defaultValue: Value, _ store: any DefaultsStore, _ previously: [DefaultName],
+    _ register: Bool
+  ) {
+    guard let coding = DefaultsCoding<Value>.automatic else {
+      preconditionFailure("\(Value.self) passed a storable-type check but has no coding")
+    }
+    self.init(
+      name, default: defaultValue, store: store, coding: coding, previously: previously, register: register)
+  }
+
+  /// Renames a setting: moves what is stored under the first earlier name that holds a value to
+  /// `name`, unless `name` holds one already.
+  private static func moveStoredValue(from previousNames: [DefaultName], to name: DefaultName, in store: any DefaultsStore) {
+    guard store.read(name.rawValue) == nil else { return }
+    for previous in previousNames {
+      guard let stored = store.read(previous.rawValue) else { continue }
+      do {
+        try store.write(stored, forKey: name.rawValue)
+        try store.remove(previous.rawValue)
+      } catch {
+        DefaultsError.report(error, key: name.rawValue, store: store)
+      }
+      return
+    }
   }
 }

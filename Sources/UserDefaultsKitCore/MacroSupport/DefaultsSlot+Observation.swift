@@ -3,36 +3,22 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension _DefaultsSlot {
   /// Reads the value as an Observation-tracked property of `owner`, and from then on turns every
-  /// change of the key (through any object over the same storage) into a mutation of that
-  /// property.
+  /// change of the stored value (made through any object over the same store, or from outside)
+  /// into one mutation of that property. Generated setters call `setValue(_:in:)`: the change,
+  /// once stored, reaches `owner`'s observers through that same path, so it is announced once,
+  /// and an equal value not at all.
   public func observedValue<Owner: Observable & AnyObject>(
-    of owner: Owner, keyPath: KeyPath<Owner, Value>, registrar: ObservationRegistrar,
+    of owner: Owner, keyPath: KeyPath<Owner, Setting.Value>, registrar: ObservationRegistrar,
     store: @autoclosure () -> any DefaultsStore
-  ) -> Value {
+  ) -> Setting.Value {
     registrar.access(owner, keyPath: keyPath)
-    let key = key(in: store())
-    subscribeOnce(key: key, owner: owner, keyPath: keyPath, registrar: registrar)
-    return key.value
-  }
-
-  /// Writes the value as a mutation of `owner`'s property.
-  public func setObservedValue<Owner: Observable & AnyObject>(
-    _ newValue: Value, of owner: Owner, keyPath: KeyPath<Owner, Value>,
-    registrar: ObservationRegistrar, store: @autoclosure () -> any DefaultsStore
-  ) {
-    let key = key(in: store())
-    registrar.withMutation(of: owner, keyPath: keyPath) { key.value = newValue }
-  }
-
-  private func subscribeOnce<Owner: Observable & AnyObject>(
-    key: DefaultsKey<Value>, owner: Owner, keyPath: KeyPath<Owner, Value>,
-    registrar: ObservationRegistrar
-  ) {
-    let target = _ObservationMutation(owner: owner, keyPath: keyPath, registrar: registrar)
+    let setting = setting(in: store())
     subscription.withLock { subscription in
       guard subscription == nil else { return }
-      subscription = key.store.channel.observe(key.name.rawValue) { target.announce() }
+      let target = _ObservationMutation(owner: owner, keyPath: keyPath, registrar: registrar)
+      subscription = setting._observeChanges { target.announce() }
     }
+    return setting.value
   }
 }
 

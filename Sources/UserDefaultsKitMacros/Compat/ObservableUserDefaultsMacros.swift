@@ -107,15 +107,15 @@ extension ObservableUserDefaultsPropertyMacro: PeerMacro {
       return []
     }
     let type = binding.typeAnnotation.map { "<\($0.type.trimmed)>" } ?? ""
-    let key = cloud.argument("key")?.trimmed ?? "\(literal: name)"
-    let localKey = cloud.argument("userDefaultKey").map { ", localKey: \($0.trimmed)" } ?? ""
+    let key = cloud.argument("key").map { $0.trimmed.defaultNameArgument } ?? "\"\(name)\""
+    let localKey = cloud.argument("userDefaultKey").map { $0.trimmed.defaultNameArgument } ?? key
     func policy(_ label: String, _ fallback: String) -> String {
       cloud.argument(label)?.trimmedDescription ?? fallback
     }
     let policies =
       "UserDefaultsKit.CloudChangePolicies(onServerChange: \(policy("onStoreServerChange", ".cloudValue")), onInitialSync: \(policy("onInitialSyncChange", ".cloudValue")), onAccountChange: \(policy("onAccountChange", ".cachedValue")))"
     return [
-      "private let _$\(raw: name) = UserDefaultsKit._CloudDefaultsSlot\(raw: type)(cloudKey: \(key)\(raw: localKey), default: \(defaultValue), policies: \(raw: policies))"
+      "private let _$\(raw: name) = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(\(raw: key), local: UserDefaultsKit.DefaultsKey\(raw: type)(\(raw: localKey), default: \(defaultValue), store: $0), policies: \(raw: policies)) }"
     ]
   }
 

@@ -23,7 +23,7 @@ extension UserDefaultRecordMacro {
     if let value = node.argument("defaultValue")?.trimmed {
       arguments.append("default: \(value)")
     } else if binding?.initializer == nil, let type = binding?.typeAnnotation?.type, !type.isOptional {
-      arguments.append("default: UserDefaultsKit._emptyDefault()")
+      arguments.append("default: UserDefaultsKitCompat._emptyDefault()")
     }
     if node.isNamed("UserDefaultRecord") {
       arguments.append("store: userDefaults")

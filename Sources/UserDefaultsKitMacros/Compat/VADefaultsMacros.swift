@@ -81,8 +81,6 @@ extension VADefaultsValueMacro {
         "encoder: \(node.argument("encoder")?.trimmedDescription ?? "UserDefaultsKit._JSONEncoder()")")
       arguments.append(
         "decoder: \(node.argument("decoder")?.trimmedDescription ?? "UserDefaultsKit._JSONDecoder()")")
-    } else if name.hasPrefix("Raw") {
-      arguments.append(type?.isOptional == true ? "coding: .optional(.rawValue)" : "coding: .rawValue")
     }
     return AttributeSyntax("@DefaultsEntry(\(raw: arguments.joined(separator: ", ")))")
   }

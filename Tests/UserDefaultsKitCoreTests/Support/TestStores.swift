@@ -36,10 +36,10 @@ final class ReportedErrors: Sendable {
   private let observation: DefaultsObservation
 
   init(for store: any DefaultsStore) {
-    let identifier = store.storeIdentifier
+    let identifier = "[\(store)]"
     let errors = self.errors
-    observation = DefaultsErrors.observe { error in
-      if "\(error)".contains("[\(identifier)]") { errors.append(error) }
+    observation = DefaultsError.observe { error in
+      if "\(error)".contains(identifier) { errors.append(error) }
     }
   }
 
@@ -55,4 +55,15 @@ final class LockedArray<Element>: @unchecked Sendable {
   }
 
   var all: [Element] { lock.withLock { elements } }
+}
+
+/// Waits (up to `timeout`) until `condition` holds.
+func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now + timeout
+  while clock.now < deadline {
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+  return condition()
 }

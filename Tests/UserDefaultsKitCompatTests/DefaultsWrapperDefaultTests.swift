@@ -1,7 +1,7 @@
 import DefaultsTestSupport
 import Foundation
 import Testing
-import UserDefaultsKitCore
+import UserDefaultsKitCompat
 
 extension DefaultName {
   fileprivate static let numberOfPlayers: DefaultName = "NumberOfPlayers"

@@ -1,27 +1,5 @@
 import Foundation
 
-extension DefaultsSerializable where Self: Codable {
-  /// Stored as JSON data, encoded with sorted keys so that equal values store equal bytes.
-  public func toDefaults() throws -> PropertyListValue? {
-    .data(try JSONCoding.standard.encode(self))
-  }
-
-  /// A stored value that no longer decodes (the type changed, the data is corrupt) reads as the
-  /// default; the stored bytes are left as they are.
-  public static func fromDefaults(_ value: PropertyListValue) -> Self? {
-    JSONCoding.standard.decode(Self.self, from: value)
-  }
-}
-
-/// A `Codable` type stored as JSON data: the DefaultsWrapper spelling of
-/// `Codable & DefaultsSerializable`.
-///
-/// ```swift
-/// struct Profile: UserDefaultsCodable { var name: String }
-/// @Default(key: "profile") var profile: Profile?
-/// ```
-public protocol UserDefaultsCodable: Codable, DefaultsSerializable {}
-
 /// The JSON encoder and decoder pair used for `Codable` values.
 ///
 /// ```swift

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A type with an obvious empty value (`0`, `false`, `""`, `[]`, `[:]`, empty `Data`): what the
-/// compatibility macros read, instead of crashing, for a non-optional property declared without
-/// a default.
+/// A type with an obvious empty value (`0`, `false`, `""`, `[]`, `[:]`, empty `Data`): what
+/// UserDefaultMacro's properties read, instead of crashing, when they are declared without a
+/// default and nothing is stored.
 ///
 /// ```swift
 /// let count: Int = _emptyDefault()  // 0
@@ -22,8 +22,7 @@ extension Array: DefaultsEmptyValue { public static var defaultsEmptyValue: [Ele
 extension Set: DefaultsEmptyValue { public static var defaultsEmptyValue: Set<Element> { [] } }
 extension Dictionary: DefaultsEmptyValue { public static var defaultsEmptyValue: [Key: Value] { [:] } }
 
-/// The empty value of `T`; generated code calls it. A type without one fails to compile with
-/// "requires that 'T' conform to 'DefaultsEmptyValue'": give the property a default value.
+/// The empty value of `T`; generated code calls it.
 @_documentation(visibility: private)
 public func _emptyDefault<T: DefaultsEmptyValue>() -> T {
   T.defaultsEmptyValue

@@ -1,16 +1,17 @@
 extension DefaultsKey where Value: Sendable {
-  /// Calls `handler` with the new value after every change of the key through the library, in
-  /// this process, by any key or object over the same storage. A write of an equal value is not a
-  /// change.
+  /// Calls `handler` with the new value after every change of the stored value: through this key,
+  /// another key or object over the same store, or (where the store can tell) another process. A
+  /// write of an equal value is not a change.
   ///
   /// ```swift
   /// let observation = volumeKey.observe { volume in print("volume is now \(volume)") }
   /// ```
   ///
-  /// The handler runs on the thread that wrote the value. It stops when the returned observation
-  /// is cancelled or released.
+  /// The handler runs on the thread that made the change, after the change is durable. The value
+  /// is decoded once for all the handlers of this key. Observing stops when the returned
+  /// observation is cancelled or released.
   public func observe(_ handler: @escaping @Sendable (Value) -> Void) -> DefaultsObservation {
-    store.channel.observe(name.rawValue) { handler(self.value) }
+    storage.addObserver(handler)
   }
 
   /// The key's current value, then its value after every change.

@@ -1,0 +1,111 @@
+import Foundation
+
+// The one place that decides how a type is stored. Every API that declares a setting asks
+// `DefaultsCoding.automatic`; the default implementations of `DefaultsSerializable` below call the
+// same helpers, so a type stores the same form whichever way it is declared.
+
+extension DefaultsCoding {
+  /// The coding that every API uses for `Value`, chosen in this order:
+  /// 1. the type's own ``DefaultsSerializable`` conformance;
+  /// 2. an `Optional`: the wrapped type's coding, with `nil` removing the key;
+  /// 3. a `RawRepresentable` whose raw value is storable: the raw value, also when the type is
+  ///    `Codable` (plain `UserDefaults` code, `@AppStorage` and `defaults read` understand it); JSON
+  ///    data that an earlier release stored for such a type still reads;
+  /// 4. a `Codable` type: JSON data with sorted keys.
+  ///
+  /// Nil for any other type.
+  ///
+  /// ```swift
+  /// enum Theme: String, Codable { case light, dark }
+  /// try DefaultsCoding<Theme>.automatic?.encode(.dark)  // .string("dark")
+  /// ```
+  public static var automatic: Self? {
+    if let serializable = Value.self as? any DefaultsSerializable.Type {
+      return conformance(of: serializable)
+    }
+    return derived
+  }
+
+  /// The coding for a type without a conformance of its own: rules 2 to 4 of ``automatic``.
+  static var derived: Self? {
+    if let optional = Value.self as? any OptionalCoding.Type {
+      return optional.automaticOptionalCoding() as? Self
+    }
+    if let raw = Value.self as? any RawRepresentable.Type, let coding = rawValueCoding(of: raw) {
+      return coding
+    }
+    if let codable = Value.self as? any Codable.Type {
+      return jsonCoding(of: codable)
+    }
+    return nil
+  }
+
+  private static func conformance<T: DefaultsSerializable>(of type: T.Type) -> Self {
+    Self(encoding: { try ($0 as! T).toDefaults() }, decoding: { T.fromDefaults($0) as? Value })
+  }
+
+  private static func rawValueCoding<T: RawRepresentable>(of type: T.Type) -> Self? {
+    guard let raw = T.RawValue.self as? any DefaultsSerializable.Type else { return nil }
+    return Self(encoding: { value in try (((value as! T).rawValue) as! any DefaultsSerializable).toDefaults() },
+      decoding: { stored in
+        if let rawValue = raw.fromDefaults(stored) as? T.RawValue, let value = T(rawValue: rawValue) {
+          return value as? Value
+        }
+        return RawValueCoding.legacyJSON(T.self, from: stored) as? Value
+      })
+  }
+
+  private static func jsonCoding<T: Codable>(of type: T.Type) -> Self {
+    Self(encoding: { .data(try JSONCoding.standard.encode($0 as! T)) },
+      decoding: { JSONCoding.standard.decode(T.self, from: $0) as? Value })
+  }
+}
+
+/// Lets ``DefaultsCoding/automatic`` find the coding of an optional's wrapped type.
+protocol OptionalCoding {
+  static func automaticOptionalCoding() -> Any?
+}
+
+extension Optional: OptionalCoding {
+  static func automaticOptionalCoding() -> Any? {
+    DefaultsCoding<Wrapped>.automatic.map { DefaultsCoding<Wrapped?>.optional($0) }
+  }
+}
+
+/// Rule 3 of ``DefaultsCoding/automatic``, for the coding and for the default implementations of
+/// `DefaultsSerializable`.
+enum RawValueCoding {
+  static func decode<T: RawRepresentable>(_ stored: PropertyListValue) -> T?
+  where T.RawValue: DefaultsSerializable {
+    T.RawValue.fromDefaults(stored).flatMap(T.init(rawValue:)) ?? legacyJSON(T.self, from: stored)
+  }
+
+  /// A `Codable` raw-value type that an earlier release stored as JSON data.
+  static func legacyJSON<T>(_ type: T.Type, from stored: PropertyListValue) -> T? {
+    guard case .data = stored, let decodable = T.self as? any Decodable.Type else { return nil }
+    return JSONCoding.standard.decode(decodable, from: stored) as? T
+  }
+}
+
+extension DefaultsSerializable where Self: RawRepresentable, RawValue: DefaultsSerializable {
+  /// Stored as the raw value: `enum Theme: String` keeps `"dark"`. A stored raw value with no
+  /// matching case reads as the default.
+  public func toDefaults() throws -> PropertyListValue? { try rawValue.toDefaults() }
+  public static func fromDefaults(_ value: PropertyListValue) -> Self? { RawValueCoding.decode(value) }
+}
+
+extension DefaultsSerializable where Self: Codable {
+  /// Stored as JSON data, encoded with sorted keys so that equal values store equal bytes. A
+  /// stored value that no longer decodes reads as the default; the bytes are left as they are.
+  public func toDefaults() throws -> PropertyListValue? { .data(try JSONCoding.standard.encode(self)) }
+  public static func fromDefaults(_ value: PropertyListValue) -> Self? {
+    JSONCoding.standard.decode(Self.self, from: value)
+  }
+}
+
+// NB: the raw value wins over JSON (rule 3 before rule 4); without this extension the two above
+// would be ambiguous for a `String` enum that is also `Codable`.
+extension DefaultsSerializable where Self: RawRepresentable & Codable, RawValue: DefaultsSerializable {
+  public func toDefaults() throws -> PropertyListValue? { try rawValue.toDefaults() }
+  public static func fromDefaults(_ value: PropertyListValue) -> Self? { RawValueCoding.decode(value) }
+}

@@ -1,0 +1,37 @@
+/// How a key reads its store: an object whose identity changes whenever the stored value changes,
+/// and the value such an object stands for. A key compares identities on every read and decodes
+/// only when the value changed.
+@usableFromInline
+struct StoredValueLookup: Sendable {
+  /// The current token; nil when nothing is stored or registered for the key.
+  @usableFromInline let token: @Sendable () -> AnyObject?
+  /// The stored form that a token stands for; nil when the stored object is not a property list.
+  let value: @Sendable (AnyObject) -> PropertyListValue?
+
+  /// For a store that cannot tell changes by identity: each read makes a new token, so a key
+  /// compares the stored form with the one it decoded last.
+  static func reading(_ key: String, from store: any DefaultsStore) -> StoredValueLookup {
+    StoredValueLookup(
+      token: { store.read(key).map(StoredValueBox.init) },
+      value: { ($0 as? StoredValueBox)?.value })
+  }
+}
+
+/// A stored value in a box of its own: a new value gets a new box, whose identity is its token.
+final class StoredValueBox: Sendable {
+  let value: PropertyListValue
+  init(_ value: PropertyListValue) { self.value = value }
+}
+
+/// The built-in stores: they hand out identity tokens, and they announce every change of a key to
+/// its observers, their own writes included, before the write returns.
+protocol AnnouncingStore: DefaultsStore {
+  func lookup(forKey key: String) -> StoredValueLookup
+}
+
+extension DefaultsStore {
+  /// How keys read this store.
+  func valueLookup(forKey key: String) -> StoredValueLookup {
+    (self as? any AnnouncingStore)?.lookup(forKey: key) ?? .reading(key, from: self)
+  }
+}

@@ -1,0 +1,38 @@
+#if !canImport(Darwin)
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
+
+  /// What tells that a file changed: its identity, size and change times, read with one `stat`.
+  /// A file replaced by a rename has a new inode; one rewritten in place has a new change time.
+  struct FileStamp: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: timespec
+    let changed: timespec
+
+    /// The stamp of the file at `path`; nil when there is no file.
+    init?(path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      self.init(info)
+    }
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int64(info.st_size)
+      modified = info.st_mtim
+      changed = info.st_ctim
+    }
+
+    static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
+      lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
+        && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+        && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
+    }
+  }
+#endif

@@ -1,0 +1,222 @@
+#if !canImport(Darwin)
+  import CoreFoundation
+  import Foundation
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
+
+  /// The property-list file of one suite on Linux, written so that no write can lose what was
+  /// stored before.
+  ///
+  /// - Every write replaces the file whole: the new contents go to a hidden temporary file beside
+  ///   it, which is flushed to the disk, renamed over the suite's file, and the folder flushed in
+  ///   turn. A full disk, a quota, an I/O error or a kill at any instant leaves the previous file as
+  ///   it was, and the failure is reported with its real cause.
+  /// - Writers hold an exclusive `flock` on a lock file in the hidden folder `.userdefaultskit`
+  ///   beside the suites, so writers in other processes wait; this process's threads wait on a
+  ///   process-wide lock first (`flock` does not exclude threads sharing a descriptor).
+  /// - A file that does not parse is moved to `<suite>.plist.corrupt-<time>` and reported. When it
+  ///   cannot be moved (a read-only folder), it is left untouched and every write is refused.
+  /// - The file is a binary property list, which keeps every value exactly (dates to the
+  ///   fraction of a second, the sign of -0.0); Foundation reads it like an XML one.
+  final class SuiteFile: @unchecked Sendable {
+    // NB: everything below `url` is guarded by `ProcessWriteLock`.
+    let url: URL
+    private let path: String
+    private let directory: String
+    private let lockPath: String
+    /// A link to the suite's file while Foundation rewrites it in place (see
+    /// `protectingFileFromInPlaceWrite`); one found later means that rewrite was interrupted.
+    private let keepPath: String
+    private let temporaryPrefix: String
+    private var lockDescriptor: Int32 = -1
+    private var lockDepth = 0
+    private var contents: [String: PropertyListValue] = [:]
+    /// The stamp of the file `contents` came from (or was written to); nil when there is no file.
+    private(set) var contentsStamp: FileStamp?
+    private var contentsLoaded = false
+    private var leftoversRemoved = false
+
+    init(url: URL) {
+      self.url = url
+      self.path = url.path
+      self.directory = url.deletingLastPathComponent().path
+      let name = url.lastPathComponent
+      self.lockPath = directory + "/.userdefaultskit/" + name + ".lock"
+      self.keepPath = directory + "/." + name + ".keep"
+      self.temporaryPrefix = "." + name + "."
+    }
+
+    /// Runs `body` as the only writer of the suite, in this process and in every other process
+    /// that uses the library.
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+      ProcessWriteLock.shared.lock()
+      defer { ProcessWriteLock.shared.unlock() }
+      if lockDepth == 0 { acquireFileLock() }
+      lockDepth += 1
+      defer {
+        lockDepth -= 1
+        if lockDepth == 0, lockDescriptor >= 0 { _ = flock(lockDescriptor, LOCK_UN) }
+      }
+      return try body()
+    }
+
+    private func acquireFileLock() {
+      if lockDescriptor < 0 {
+        // NB: without a lock file (an unwritable folder) the suite cannot be written anyway; its
+        // writes fail with the real cause below.
+        try? POSIXFile.makeDirectory(directory + "/.userdefaultskit")
+        lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+      }
+      guard lockDescriptor >= 0 else { return }
+      while flock(lockDescriptor, LOCK_EX) != 0, errno == EINTR {}
+    }
+
+    /// The suite's current contents, after repairing what an interrupted writer left. Call it with
+    /// the lock held. Throws when the suite refuses writes: its file is unreadable, or corrupt and
+    /// impossible to move aside.
+    func currentContents(report: (DefaultsError) -> Void) throws -> [String: PropertyListValue] {
+      recoverInterruptedWrites(report: report)
+      let stamp = FileStamp(path: path)
+      if contentsLoaded, stamp == contentsStamp { return contents }
+      guard let (data, readStamp) = try POSIXFile.contents(of: path) else {
+        contents = [:]
+        contentsStamp = nil
+        contentsLoaded = true
+        return contents
+      }
+      if let parsed = Self.parse(data) {
+        contents = parsed
+      } else {
+        try quarantine(report: report)
+        contents = [:]
+        contentsStamp = nil
+        contentsLoaded = true
+        return contents
+      }
+      contentsStamp = readStamp
+      contentsLoaded = true
+      return contents
+    }
+
+    /// Replaces the file with `newContents`, atomically and durably. Call it with the lock held.
+    func replace(with newContents: [String: PropertyListValue]) throws {
+      try POSIXFile.makeDirectory(directory)
+      if newContents.isEmpty {
+        guard unlink(path) == 0 || errno == ENOENT else { throw FileOperationError("remove", path) }
+        try POSIXFile.syncDirectory(directory)
+      } else {
+        try writeWhole(Self.serialize(newContents), durable: true)
+      }
+      contents = newContents
+      contentsStamp = FileStamp(path: path)
+      contentsLoaded = true
+    }
+
+    /// Runs `foundationWrite` (Foundation rewriting the file in place with the writes it holds in
+    /// memory) with the current contents kept safe: the file stays reachable under a hidden name,
+    /// and Foundation writes into a copy. A writer that dies meanwhile leaves the hidden name, which
+    /// the next writer restores.
+    func protectingFileFromInPlaceWrite(_ foundationWrite: () -> Void) throws {
+      if FileStamp(path: path) != nil {
+        unlink(keepPath)
+        if link(path, keepPath) != 0 {
+          try POSIXFile.create(keepPath, data: Self.serialize(contents), mode: 0o600, durable: true)
+        }
+        try writeWhole(Self.serialize(contents), durable: false)
+      }
+      foundationWrite()
+      unlink(keepPath)
+      contentsLoaded = false
+    }
+
+    /// Moves a file that does not parse to `<suite>.plist.corrupt-<time>`, before Foundation reads
+    /// it: Foundation stalls for about half a second on such a file, reads it as empty, and
+    /// replaces it at its next write. A file that looks whole is not parsed here, so that opening a
+    /// suite costs one parse, Foundation's.
+    func repairBeforeFoundationReads(report: (DefaultsError) -> Void) {
+      recoverInterruptedWrites(report: report)
+      guard !Self.looksWhole(path) else { return }
+      _ = try? currentContents(report: report)
+    }
+
+    private func recoverInterruptedWrites(report: (DefaultsError) -> Void) {
+      if !leftoversRemoved {
+        leftoversRemoved = true
+        for name in POSIXFile.names(in: directory, prefix: temporaryPrefix, suffix: ".tmp") {
+          unlink(directory + "/" + name)
+        }
+      }
+      guard FileStamp(path: keepPath) != nil else { return }
+      if rename(keepPath, path) == 0 {
+        report(.interruptedWriteRecovered(path: path))
+        contentsLoaded = false
+      }
+    }
+
+    private func quarantine(report: (DefaultsError) -> Void) throws {
+      let stamp = Int(Date().timeIntervalSince1970)
+      let aside = path + ".corrupt-\(stamp)"
+      guard rename(path, aside) == 0 else {
+        let failure = FileOperationError("move aside", path)
+        report(.corruptFileNotMovable(path: path, reason: failure.description))
+        throw DefaultsError.corruptFileNotMovable(path: path, reason: failure.description)
+      }
+      try? POSIXFile.syncDirectory(directory)
+      report(.corruptFileMovedAside(path: path, movedTo: aside))
+    }
+
+    private func writeWhole(_ data: Data, durable: Bool) throws {
+      let temporary = directory + "/" + temporaryPrefix + UUID().uuidString.prefix(8) + ".tmp"
+      var info = stat()
+      let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o600
+      try POSIXFile.create(temporary, data: data, mode: mode, durable: durable)
+      guard rename(temporary, path) == 0 else {
+        let failure = FileOperationError("replace", path)
+        unlink(temporary)
+        throw failure
+      }
+      if durable { try POSIXFile.syncDirectory(directory) }
+    }
+
+    static func serialize(_ contents: [String: PropertyListValue]) throws -> Data {
+      let dictionary = PropertyListValue.coreFoundationDictionary(contents)
+      guard
+        let data = CFPropertyListCreateData(nil, dictionary, .binaryFormat_v1_0, 0, nil)?
+          .takeRetainedValue()
+      else { throw DefaultsEncodingError.conversionFailed("the suite's values do not form a property list") }
+      return Data(referencing: unsafeBitCast(data, to: NSData.self))
+    }
+
+    static func parse(_ data: Data) -> [String: PropertyListValue]? {
+      guard !data.isEmpty else { return nil }
+      let cfData = data.withUnsafeBytes { CFDataCreate(nil, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
+      guard let plist = CFPropertyListCreateWithData(nil, cfData, 0, nil, nil)?.takeRetainedValue(),
+        case .dictionary(let contents) = PropertyListValue(coreFoundationObject: plist)
+      else { return nil }
+      return contents
+    }
+
+    /// Whether a file plausibly holds a whole property list, judged from its first and last bytes:
+    /// a binary header, or an XML document that ends with `</plist>`. A missing file is whole.
+    private static func looksWhole(_ path: String) -> Bool {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return errno == ENOENT }
+      defer { close(descriptor) }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_size > 0 else { return false }
+      var head = [UInt8](repeating: 0, count: 8)
+      var tail = [UInt8](repeating: 0, count: 64)
+      let headCount = pread(descriptor, &head, head.count, 0)
+      let tailOffset = max(0, Int(info.st_size) - tail.count)
+      let tailCount = pread(descriptor, &tail, tail.count, off_t(tailOffset))
+      guard headCount > 0, tailCount > 0 else { return false }
+      if headCount == 8, head == Array("bplist00".utf8) { return info.st_size >= 40 }
+      let ending = String(decoding: tail.prefix(tailCount), as: UTF8.self)
+      return head.first == UInt8(ascii: "<") && ending.contains("</plist>")
+    }
+  }
+
+#endif

@@ -1,0 +1,193 @@
+#if !canImport(Darwin)
+  import CoreFoundation
+  import Foundation
+  import Synchronization
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
+
+  /// Linux: `UserDefaults` is a thin layer over CFPreferences with property-list files, no daemon
+  /// and no automatic flush. The adapter reads through CFPreferences, so that a direct
+  /// `UserDefaults.set` in this process is seen at once, and writes the suite's file itself (see
+  /// ``SuiteFile``), then has CFPreferences drop its cached copy of that one suite.
+  ///
+  /// What Foundation code in the same process sees:
+  /// - a library write, as soon as the write returns (CFPreferences reloads the new file);
+  /// - a write of another process, at the next read of the suite through the library (which
+  ///   checks the file's stamp at most every ``freshnessInterval``) or when the file watcher
+  ///   reports it to a store with observers;
+  /// - its own direct `UserDefaults.set` calls at once, as always. Foundation keeps those in
+  ///   memory until something synchronizes; the library's next write or reload of the suite makes
+  ///   them durable, and keeps the file whole while Foundation writes them
+  ///   (`SuiteFile.protectingFileFromInPlaceWrite`).
+  final class UserDefaultsAdapter: @unchecked Sendable {
+    // NB: `probe` is guarded by `ProcessWriteLock`; the rest is immutable or locked itself.
+    let userDefaults: UserDefaults
+    let location: SuiteLocation
+    let file: SuiteFile
+    /// How often at most a read looks at the file's stamp for another process's write.
+    static let freshnessInterval: Int64 = 10_000_000
+
+    private let domain: CFString
+    private let arguments: [String: StoredValueBox]
+    private let changed: @Sendable (String?) -> Void
+    private let nextFreshnessCheck = Atomic<Int64>(0)
+    private let lastSeenStamp = Locked<FileStamp?>(nil)
+    private var probe: (key: CFString, object: AnyObject)?
+    private var observedKeyCount = 0
+    private var watch: DefaultsObservation?
+
+    init(location: SuiteLocation, changed: @escaping @Sendable (String?) -> Void) {
+      self.location = location
+      self.userDefaults = location.makeUserDefaults()
+      self.file = SuiteFile(url: location.fileURL)
+      self.changed = changed
+      self.domain = location.foundationName.map(PropertyListValue.coreFoundationString)
+        ?? kCFPreferencesCurrentApplication
+      self.arguments = userDefaults.volatileDomain(forName: UserDefaults.argumentDomain)
+        .compactMapValues { PropertyListValue(foundationObject: $0).map(StoredValueBox.init) }
+      file.withLock {
+        file.repairBeforeFoundationReads(report: DefaultsError.report)
+        // NB: a first read on one thread: Foundation can lose a thread's own write when a suite is
+        // first used by several threads at once.
+        _ = CFPreferencesCopyAppValue(PropertyListValue.coreFoundationString("UserDefaultsKit.warmUp"), domain)
+        lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }
+      }
+    }
+
+    /// What reads `key`: the object CFPreferences holds for it (an immutable object that is
+    /// replaced whenever the value changes), or the launch argument that overrides it.
+    func lookup(forKey key: String) -> @Sendable () -> AnyObject? {
+      if let argument = arguments[key] { return { argument } }
+      let cfKey = Lookup(key: PropertyListValue.coreFoundationString(key), domain: domain)
+      return { [self] in
+        checkFreshness()
+        return CFPreferencesCopyAppValue(cfKey.key, cfKey.domain)
+      }
+    }
+
+    /// The value a token from ``lookup(forKey:)`` stands for.
+    func value(of token: AnyObject) -> PropertyListValue? {
+      PropertyListValue(coreFoundationObject: token)
+    }
+
+    /// Applies `changes` (nil removes a key) in one atomic, durable write of the suite's file.
+    func write(_ changes: [String: PropertyListValue?]) throws {
+      try synchronize { contents in
+        for (key, value) in changes { contents[key] = value }
+        return changes.keys.first
+      }
+    }
+
+    /// Reads the file again if another process changed it, and reports the change.
+    func reloadIfFileChanged() {
+      guard FileStamp(path: location.fileURL.path) != lastSeenStamp.withLock({ $0 }) else { return }
+      checkForExternalChanges()
+    }
+
+    /// Makes Foundation take the suite from its file again, makes Foundation's unwritten direct
+    /// writes durable, and reports the change.
+    func checkForExternalChanges() {
+      do {
+        try synchronize { _ in nil }
+      } catch {
+        // NB: a suite that refuses writes (its file is corrupt and cannot be moved aside) still
+        // reloads, so that reads see what the file holds; the problem was reported.
+        file.withLock {
+          CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
+          lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }
+        }
+      }
+      changed(nil)
+    }
+
+    /// Watches the suite's file while any key has an observer.
+    func startObserving(_ key: String) {
+      file.withLock {
+        observedKeyCount += 1
+        guard observedKeyCount == 1 else { return }
+        watch = FileWatcher.shared.watch(location.fileURL) { [weak self] in self?.reloadIfFileChanged() }
+      }
+    }
+
+    func stopObserving(_ key: String) {
+      let ended: DefaultsObservation? = file.withLock {
+        observedKeyCount -= 1
+        guard observedKeyCount == 0 else { return nil }
+        defer { watch = nil }
+        return watch
+      }
+      ended?.cancel()
+    }
+
+    /// Brings file and Foundation in step: the file's current contents, with what Foundation holds
+    /// unwritten folded in, changed by `change` (which returns a key it changed, or nil when it
+    /// changed nothing), written back atomically; then Foundation drops its cached copy.
+    private func synchronize(_ change: (inout [String: PropertyListValue]) throws -> String?) throws {
+      try file.withLock {
+        var contents = try file.currentContents(report: DefaultsError.report)
+        var rewrite = false
+        if foundationMayHoldWrites(beside: contents) {
+          try file.protectingFileFromInPlaceWrite {
+            CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
+          }
+          contents = foundationContents()
+          rewrite = true
+        }
+        let changedKey = try change(&contents)
+        if changedKey != nil || rewrite { try file.replace(with: contents) }
+        CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
+        lastSeenStamp.withLock { $0 = file.contentsStamp }
+        recordProbe(preferring: changedKey, in: contents)
+      }
+    }
+
+    /// Whether Foundation may hold direct writes to the suite that no one synchronized. After each
+    /// synchronization the adapter keeps one object that CFPreferences handed out; every direct
+    /// write makes CFPreferences hand out new objects.
+    private func foundationMayHoldWrites(beside contents: [String: PropertyListValue]) -> Bool {
+      if let probe { return CFPreferencesCopyAppValue(probe.key, domain) !== probe.object }
+      return foundationContents() != contents
+    }
+
+    /// The suite as Foundation holds it in memory: its file with Foundation's unwritten changes.
+    private func foundationContents() -> [String: PropertyListValue] {
+      // NB: CFPreferencesCopyMultiple is declared non-null but returns NULL for a suite without
+      // values; the key list is declared nullable, so it is asked first.
+      guard let keys = CFPreferencesCopyKeyList(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost),
+        CFArrayGetCount(keys) > 0,
+        case .dictionary(let contents) = PropertyListValue(
+          coreFoundationObject: CFPreferencesCopyMultiple(keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
+      else { return [:] }
+      return contents
+    }
+
+    /// Reads one value through CFPreferences: this loads the new file into Foundation's caches now,
+    /// in the write, rather than in the next read, and gives the object to compare next time.
+    private func recordProbe(preferring key: String?, in contents: [String: PropertyListValue]) {
+      guard let name = key.flatMap({ contents[$0] == nil ? nil : $0 }) ?? contents.keys.first else {
+        probe = nil
+        return
+      }
+      let cfKey = PropertyListValue.coreFoundationString(name)
+      probe = CFPreferencesCopyAppValue(cfKey, domain).map { (cfKey, $0) }
+    }
+
+    private func checkFreshness() {
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
+      let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+      guard nanoseconds >= nextFreshnessCheck.load(ordering: .relaxed) else { return }
+      nextFreshnessCheck.store(nanoseconds + Self.freshnessInterval, ordering: .relaxed)
+      reloadIfFileChanged()
+    }
+
+    /// Immutable CFStrings, safe to share between threads.
+    private struct Lookup: @unchecked Sendable {
+      let key: CFString
+      let domain: CFString
+    }
+  }
+#endif

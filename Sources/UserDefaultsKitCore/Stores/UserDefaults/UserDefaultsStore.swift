@@ -1,0 +1,154 @@
+import Foundation
+
+/// The persistent store: a `UserDefaults` suite, with every Foundation trap worked around.
+///
+/// - There is one store per suite while anything uses it: every key and object over a suite
+///   shares its observers and sees its writes.
+/// - Writes are durable when they return, and atomic: on Linux the library writes the suite's
+///   file itself (see the README's Linux notes); on Apple platforms `cfprefsd` does.
+/// - `nil` is written with `removeObject(forKey:)`, never `set(nil, forKey:)`, which hangs on Linux.
+/// - Registered defaults apply to this suite only, although Foundation's registration domain is
+///   shared by every suite of the process; they are registered with Foundation too, so plain
+///   `UserDefaults` reads see them.
+///
+/// ```swift
+/// let store = UserDefaultsStore.suite("com.example.settings")
+/// let volume = DefaultsKey<Double>("volume", default: 0.5, store: store)
+/// ```
+public final class UserDefaultsStore: AnnouncingStore, @unchecked Sendable, CustomStringConvertible {
+  // NB: `UserDefaults` is thread-safe but not `Sendable` on Linux; the rest is immutable or locked.
+
+  /// The `UserDefaults` object that reads and writes the suite.
+  public let userDefaults: UserDefaults
+  /// The suite name, or nil for `UserDefaults.standard`.
+  public let suiteName: String?
+  public let description: String
+
+  let adapter: UserDefaultsAdapter
+  private let registrations = Locked([String: StoredValueBox]())
+  private let observers: KeyObservers
+
+  private init(
+    suiteName: String?, identity: String,
+    makeAdapter: (@escaping @Sendable (String?) -> Void) -> UserDefaultsAdapter
+  ) {
+    let relay = ChangeRelay()
+    let adapter = makeAdapter { key in relay.store?.announceExternalChange(of: key) }
+    self.adapter = adapter
+    self.userDefaults = adapter.userDefaults
+    self.suiteName = suiteName
+    self.description = "UserDefaults(\(suiteName ?? "standard"))"
+    self.observers = KeyObservers(
+      onFirstObserver: { adapter.startObserving($0) }, onLastObserver: { adapter.stopObserving($0) })
+    relay.store = self
+  }
+
+  /// The store for `UserDefaults.standard`.
+  public static var standard: UserDefaultsStore { store(for: .standard) }
+
+  /// The store of a suite.
+  ///
+  /// - Parameter suiteName: A reverse-DNS name such as `com.example.settings`. On Linux the name
+  ///   is used as a file name, so it must not contain `/`.
+  public static func suite(_ suiteName: String) -> UserDefaultsStore {
+    located(suiteName: suiteName)
+  }
+
+  /// The store of the suite that a `UserDefaults` object reads.
+  public static func store(for userDefaults: UserDefaults) -> UserDefaultsStore {
+    located(userDefaults: userDefaults)
+  }
+
+  /// Persists and announces changes made outside the library: another process's writes (which
+  /// the store also notices by itself) and, on Linux, direct `UserDefaults` calls in this process,
+  /// which Foundation keeps in memory until something synchronizes.
+  public func checkForExternalChanges() {
+    adapter.checkForExternalChanges()
+    announceExternalChange(of: nil)
+  }
+
+  public func read(_ key: String) -> PropertyListValue? {
+    let lookup = lookup(forKey: key)
+    return lookup.token().flatMap(lookup.value)
+  }
+
+  public func write(_ value: PropertyListValue, forKey key: String) throws {
+    try change([key: value])
+  }
+
+  public func remove(_ key: String) throws {
+    try change([key: nil])
+  }
+
+  public func register(_ defaults: [String: PropertyListValue]) {
+    registrations.withLock { $0.merge(defaults.mapValues(StoredValueBox.init)) { _, new in new } }
+    userDefaults.register(defaults: defaults.mapValues(\.foundationObject))
+  }
+
+  public func observe(_ key: String, onChange: @escaping @Sendable (PropertyListValue?) -> Void)
+    -> DefaultsObservation
+  {
+    observers.add(key, onChange)
+  }
+
+  func lookup(forKey key: String) -> StoredValueLookup {
+    let stored = adapter.lookup(forKey: key)
+    return StoredValueLookup(
+      token: { [registrations] in stored() ?? registrations.withLock { $0[key] } },
+      value: { [adapter] token in (token as? StoredValueBox)?.value ?? adapter.value(of: token) })
+  }
+
+  /// Applies `changes` (nil removes a key) in one durable write and announces each change.
+  func change(_ changes: [String: PropertyListValue?]) throws {
+    ProcessWriteLock.shared.lock()
+    defer { ProcessWriteLock.shared.unlock() }
+    try adapter.write(changes)
+    for (key, value) in changes {
+      observers.announce(key, value ?? read(key))
+    }
+  }
+
+  /// Tells the observers of `key` (of every observed key, for nil) its current value; keys ignore
+  /// values equal to the ones they hold.
+  private func announceExternalChange(of key: String?) {
+    ProcessWriteLock.shared.lock()
+    defer { ProcessWriteLock.shared.unlock() }
+    for key in key.map({ [$0] }) ?? observers.observedKeys {
+      observers.announce(key, read(key))
+    }
+  }
+
+  /// Lets the adapter reach its store, which owns it.
+  private final class ChangeRelay: @unchecked Sendable {
+    // NB: written once, before the adapter can report a change.
+    weak var store: UserDefaultsStore?
+  }
+
+  private static let stores = Locked([String: WeakStore]())
+
+  private struct WeakStore {
+    weak var store: UserDefaultsStore?
+  }
+
+  /// The store for `identity`, made with `makeAdapter` if none is in use.
+  static func shared(
+    suiteName: String?, identity: String,
+    makeAdapter: (@escaping @Sendable (String?) -> Void) -> UserDefaultsAdapter
+  ) -> UserDefaultsStore {
+    stores.withLock { stores in
+      if let store = stores[identity]?.store { return store }
+      let store = UserDefaultsStore(suiteName: suiteName, identity: identity, makeAdapter: makeAdapter)
+      stores = stores.filter { $0.value.store != nil }
+      stores[identity] = WeakStore(store: store)
+      return store
+    }
+  }
+}
+
+/// Serializes the library's writes, reloads and their announcements in this process, so observers
+/// hear changes in the order they were made; on Linux it also guards the suites' files and
+/// Foundation's caches, which are shared by the whole process. Recursive, because an observer may
+/// write while a change is announced.
+enum ProcessWriteLock {
+  static let shared = NSRecursiveLock()
+}

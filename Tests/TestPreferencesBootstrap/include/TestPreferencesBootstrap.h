@@ -1,0 +1,1 @@
+// The test bundle's start-up hook; it declares nothing for Swift.
