@@ -29,8 +29,8 @@ struct CloudTests {
         if case .cloudQuotaViolation(cloudKey) = error { errors.append(error) }
       }
       defer { reporting.cancel() }
-      let color = CloudDefaultsKey<String>(
-        DefaultName(cloudKey), localKey: "cachedColor", default: "green", store: store, cloud: cloud,
+      let color = CloudDefaultsKey(
+        DefaultName(cloudKey), local: DefaultsKey("cachedColor", default: "green", store: store), cloud: cloud,
         policies: policies(testCase.policy))
       color.value = "red"
       #expect(cloud.storedValues[cloudKey] == .string("red"))
@@ -54,7 +54,7 @@ struct CloudTests {
   func otherKeysAndRemoval() async {
     await StoreKind.inMemory.withStore { store in
       let cloud = InMemoryCloudStore()
-      let color = CloudDefaultsKey<String>("color", default: "green", store: store, cloud: cloud)
+      let color = CloudDefaultsKey("color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
       color.value = "red"
       cloud.simulateExternalChange(.serverChange, values: ["size": .integer(3)])
       #expect(color.value == "red")
@@ -67,12 +67,12 @@ struct CloudTests {
   func freshInstall() async {
     await StoreKind.inMemory.withStore { store in
       let cloud = InMemoryCloudStore(values: ["color": .string("purple")])
-      let color = CloudDefaultsKey<String>("color", default: "green", store: store, cloud: cloud)
+      let color = CloudDefaultsKey("color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
       #expect(color.value == "purple")
       #expect(cloud.storedValues["color"] == .string("purple"))
 
       let emptyCloud = InMemoryCloudStore()
-      let size = CloudDefaultsKey<Int>("size", default: 1, store: store, cloud: emptyCloud)
+      let size = CloudDefaultsKey("size", local: DefaultsKey("size", default: 1, store: store), cloud: emptyCloud)
       #expect(size.value == 1)
       #expect(emptyCloud.storedValues.isEmpty, "the default stays local")
     }
@@ -83,7 +83,7 @@ struct CloudTests {
     await StoreKind.inMemory.withStore { store in
       store.setValue("local", forKey: "color")
       let cloud = InMemoryCloudStore(values: ["color": .string("cloud")])
-      let color = CloudDefaultsKey<String>("color", default: "green", store: store, cloud: cloud)
+      let color = CloudDefaultsKey("color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
       #expect(color.value == "local")
     }
   }
@@ -97,7 +97,7 @@ struct CloudTests {
       }
       defer { reporting.cancel() }
       let cloud = InMemoryCloudStore(isAvailable: false)
-      let value = CloudDefaultsKey<Int>("offline", default: 0, store: store, cloud: cloud)
+      let value = CloudDefaultsKey("offline", local: DefaultsKey("offline", default: 0, store: store), cloud: cloud)
       value.value = 5
       #expect(value.value == 5)
       #expect(errors.all.count == 1)
@@ -113,8 +113,9 @@ struct CloudTests {
       }
       let preferences = Preferences(
         favoriteColor: CloudDefault(
-          "favoriteColor", localKey: "cachedColor", defaultValue: "Green", store: store, cloud: cloud,
-          onAccountChange: .defaultValue))
+          CloudDefaultsKey(
+            "favoriteColor", local: DefaultsKey("cachedColor", default: "Green", store: store), cloud: cloud,
+            policies: CloudChangePolicies(onAccountChange: .defaultValue))))
       let seen = LockedArray<String>()
       let observation = preferences.$favoriteColor.local.observe { seen.append($0) }
       defer { observation.cancel() }

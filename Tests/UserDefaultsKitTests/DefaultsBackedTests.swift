@@ -66,6 +66,6 @@ struct DefaultsBackedTests {
     let settings = PublicSettings()
     settings.flag = true
     #expect(globalStore.read("flag") == .bool(true))
-    #expect(settings.defaultsStore.storeIdentifier == globalStore.storeIdentifier)
+    #expect(settings.defaultsStore as AnyObject === globalStore)
   }
 }
