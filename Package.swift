@@ -63,7 +63,9 @@ let package = Package(
     ),
     .testTarget(
       name: "UserDefaultsKitTests",
-      dependencies: ["UserDefaultsKit", "DefaultsTestSupport", "DefaultsTestHelper", "TestPreferencesBootstrap"]
+      dependencies: [
+        "UserDefaultsKit", "DefaultsTestSupport", "DefaultsTestHelper", "TestPreferencesBootstrap",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -121,7 +121,8 @@ struct PersistedProperty {
     if !previousNames.isEmpty {
       arguments += ", previously: [\(previousNames.map(\.description).joined(separator: ", "))]"
     }
-    return "UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey\(raw: genericClause)(\(raw: arguments)) }"
+    return
+      "UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey\(raw: genericClause)(\(raw: arguments)) }"
   }
 }
 

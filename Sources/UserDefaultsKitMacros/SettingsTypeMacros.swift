@@ -61,7 +61,8 @@ public enum DefaultsPropertyAccessorMacro: AccessorMacro {
     else { return [] }
     let placement = Placement(of: variable, in: context)
     return placement.accessors(
-      initializer: variable.bindings.first?.initializer != nil, get: "_$\(raw: name).value(in: defaultsStore)",
+      initializer: variable.bindings.first?.initializer != nil,
+      get: "_$\(raw: name).value(in: defaultsStore)",
       set: "_$\(raw: name).setValue(newValue, in: defaultsStore)")
   }
 }

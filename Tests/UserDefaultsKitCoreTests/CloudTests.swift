@@ -30,7 +30,8 @@ struct CloudTests {
       }
       defer { reporting.cancel() }
       let color = CloudDefaultsKey(
-        DefaultName(cloudKey), local: DefaultsKey("cachedColor", default: "green", store: store), cloud: cloud,
+        DefaultName(cloudKey), local: DefaultsKey("cachedColor", default: "green", store: store),
+        cloud: cloud,
         policies: policies(testCase.policy))
       color.value = "red"
       #expect(cloud.storedValues[cloudKey] == .string("red"))
@@ -54,7 +55,8 @@ struct CloudTests {
   func otherKeysAndRemoval() async {
     await StoreKind.inMemory.withStore { store in
       let cloud = InMemoryCloudStore()
-      let color = CloudDefaultsKey("color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
+      let color = CloudDefaultsKey(
+        "color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
       color.value = "red"
       cloud.simulateExternalChange(.serverChange, values: ["size": .integer(3)])
       #expect(color.value == "red")
@@ -67,12 +69,14 @@ struct CloudTests {
   func freshInstall() async {
     await StoreKind.inMemory.withStore { store in
       let cloud = InMemoryCloudStore(values: ["color": .string("purple")])
-      let color = CloudDefaultsKey("color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
+      let color = CloudDefaultsKey(
+        "color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
       #expect(color.value == "purple")
       #expect(cloud.storedValues["color"] == .string("purple"))
 
       let emptyCloud = InMemoryCloudStore()
-      let size = CloudDefaultsKey("size", local: DefaultsKey("size", default: 1, store: store), cloud: emptyCloud)
+      let size = CloudDefaultsKey(
+        "size", local: DefaultsKey("size", default: 1, store: store), cloud: emptyCloud)
       #expect(size.value == 1)
       #expect(emptyCloud.storedValues.isEmpty, "the default stays local")
     }
@@ -83,7 +87,8 @@ struct CloudTests {
     await StoreKind.inMemory.withStore { store in
       store.setValue("local", forKey: "color")
       let cloud = InMemoryCloudStore(values: ["color": .string("cloud")])
-      let color = CloudDefaultsKey("color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
+      let color = CloudDefaultsKey(
+        "color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
       #expect(color.value == "local")
     }
   }
@@ -97,7 +102,8 @@ struct CloudTests {
       }
       defer { reporting.cancel() }
       let cloud = InMemoryCloudStore(isAvailable: false)
-      let value = CloudDefaultsKey("offline", local: DefaultsKey("offline", default: 0, store: store), cloud: cloud)
+      let value = CloudDefaultsKey(
+        "offline", local: DefaultsKey("offline", default: 0, store: store), cloud: cloud)
       value.value = 5
       #expect(value.value == 5)
       #expect(errors.all.count == 1)

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 import UserDefaultsKitCore
 
-
 /// Records each value an observer saw, with the wall-clock time it arrived.
 private final class Arrivals: @unchecked Sendable {
   private let lock = NSLock()

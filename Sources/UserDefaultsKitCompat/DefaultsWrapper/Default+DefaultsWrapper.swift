@@ -14,7 +14,9 @@ extension Default where Value: DefaultsSerializable {
     key: DefaultName, defaultValue: @autoclosure () -> Value, defaults: UserDefaults = .standard,
     registerValue: Bool = true
   ) {
-    self.init(DefaultsKey(key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
+    self.init(
+      DefaultsKey(
+        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
   }
 }
 
@@ -25,7 +27,9 @@ extension Default where Value: RawRepresentable, Value.RawValue: DefaultsSeriali
     key: DefaultName, defaultValue: @autoclosure () -> Value, defaults: UserDefaults = .standard,
     registerValue: Bool = true
   ) {
-    self.init(DefaultsKey(key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
+    self.init(
+      DefaultsKey(
+        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
   }
 }
 
@@ -37,7 +41,8 @@ extension Default where Value: UserDefaultsConvertible {
   ) {
     self.init(
       DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), coding: .userDefaultsConvertible,
+        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
+        coding: .userDefaultsConvertible,
         register: registerValue))
   }
 }
@@ -49,7 +54,9 @@ extension Default {
     key: DefaultName, defaultValue: @autoclosure () -> Wrapped? = nil, defaults: UserDefaults = .standard,
     registerValue: Bool = true
   ) where Value == Wrapped? {
-    self.init(DefaultsKey(key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
+    self.init(
+      DefaultsKey(
+        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
   }
 
   /// An optional enum stored by its raw value.
@@ -58,7 +65,9 @@ extension Default {
     key: DefaultName, defaultValue: @autoclosure () -> Wrapped? = nil, defaults: UserDefaults = .standard,
     registerValue: Bool = true
   ) where Value == Wrapped?, Wrapped.RawValue: DefaultsSerializable {
-    self.init(DefaultsKey(key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
+    self.init(
+      DefaultsKey(
+        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
   }
 
   /// An optional ``UserDefaultsConvertible`` value.

@@ -12,18 +12,21 @@ extension UserDefaults {
   /// ```
   public func set<Value: RawRepresentable>(_ value: Value?, forKey defaultName: String)
   where Value.RawValue: DefaultsSerializable {
-    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value = value
+    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value =
+      value
   }
 
   /// Stores a ``UserDefaultsCodable`` value as JSON data; `nil` removes the key.
   public func set<Value: UserDefaultsCodable>(_ value: Value?, forKey defaultName: String) {
-    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value = value
+    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value =
+      value
   }
 
   /// Stores a ``UserDefaultsConvertible`` value; `nil` removes the key.
   public func set<Value: UserDefaultsConvertible>(_ value: Value?, forKey defaultName: String) {
     DefaultsKey<Value?>(
-      DefaultName(defaultName), default: nil, store: defaultsStore, coding: .optional(.userDefaultsConvertible),
+      DefaultName(defaultName), default: nil, store: defaultsStore,
+      coding: .optional(.userDefaultsConvertible),
       register: false
     ).value = value
   }
@@ -52,7 +55,9 @@ extension UserDefaults {
   }
 
   /// Any storable value, or nil when nothing is stored or the stored value does not decode.
-  public func storedValue<Value: DefaultsSerializable>(_ type: Value.Type = Value.self, forKey defaultName: String)
+  public func storedValue<Value: DefaultsSerializable>(
+    _ type: Value.Type = Value.self, forKey defaultName: String
+  )
     -> Value?
   {
     DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value

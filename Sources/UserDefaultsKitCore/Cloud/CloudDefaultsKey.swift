@@ -83,7 +83,8 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   private func adopt(_ cloudValue: PropertyListValue) {
     guard let decoded = local.coding.decode(cloudValue) else {
       DefaultsError.report(
-        .undecodableValue(key: cloudKey.rawValue, store: "cloud", expectedType: "\(Value.self)", stored: cloudValue))
+        .undecodableValue(
+          key: cloudKey.rawValue, store: "cloud", expectedType: "\(Value.self)", stored: cloudValue))
       return
     }
     local.value = decoded

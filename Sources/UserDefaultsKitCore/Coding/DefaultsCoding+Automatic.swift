@@ -46,7 +46,8 @@ extension DefaultsCoding {
 
   private static func rawValueCoding<T: RawRepresentable>(of type: T.Type) -> Self? {
     guard let raw = T.RawValue.self as? any DefaultsSerializable.Type else { return nil }
-    return Self(encoding: { value in try (((value as! T).rawValue) as! any DefaultsSerializable).toDefaults() },
+    return Self(
+      encoding: { value in try (((value as! T).rawValue) as! any DefaultsSerializable).toDefaults() },
       decoding: { stored in
         if let rawValue = raw.fromDefaults(stored) as? T.RawValue, let value = T(rawValue: rawValue) {
           return value as? Value
@@ -56,7 +57,8 @@ extension DefaultsCoding {
   }
 
   private static func jsonCoding<T: Codable>(of type: T.Type) -> Self {
-    Self(encoding: { .data(try JSONCoding.standard.encode($0 as! T)) },
+    Self(
+      encoding: { .data(try JSONCoding.standard.encode($0 as! T)) },
       decoding: { JSONCoding.standard.decode(T.self, from: $0) as? Value })
   }
 }

@@ -34,7 +34,8 @@ public struct DefaultsCoding<Value>: @unchecked Sendable {
 
   /// The library's own codings, whose functions capture only types.
   init(
-    encoding: @escaping (Value) throws -> PropertyListValue?, decoding: @escaping (PropertyListValue) -> Value?
+    encoding: @escaping (Value) throws -> PropertyListValue?,
+    decoding: @escaping (PropertyListValue) -> Value?
   ) {
     self.encodeValue = encoding
     self.decodeValue = decoding
@@ -69,7 +70,8 @@ extension DefaultsCoding where Value: Codable {
   /// JSON data made with `coding`'s encoder and read with its decoder. An optional's `nil` removes
   /// the key rather than storing JSON `null`.
   public static func json(_ coding: JSONCoding) -> Self {
-    Self(encoding: { value in
+    Self(
+      encoding: { value in
         if let optional = value as? any OptionalValue, optional.isNone { return nil }
         return .data(try coding.encode(value))
       },
@@ -86,7 +88,8 @@ extension DefaultsCoding {
   /// ```
   public static func optional<Wrapped>(_ wrapped: DefaultsCoding<Wrapped>) -> Self
   where Value == Wrapped? {
-    Self(encoding: { value in try value.flatMap(wrapped.encode) },
+    Self(
+      encoding: { value in try value.flatMap(wrapped.encode) },
       decoding: { stored in wrapped.decode(stored).map(Optional.some) })
   }
 }

@@ -20,7 +20,8 @@ extension PropertyListValue {
       let length = CFDataGetLength(data)
       self = .data(length == 0 ? Data() : Data(bytes: CFDataGetBytePtr(data), count: length))
     } else if type == CFDateGetTypeID() {
-      self = .date(Date(timeIntervalSinceReferenceDate: CFDateGetAbsoluteTime(reinterpret(object, as: CFDate.self))))
+      self = .date(
+        Date(timeIntervalSinceReferenceDate: CFDateGetAbsoluteTime(reinterpret(object, as: CFDate.self))))
     } else if type == CFArrayGetTypeID() {
       guard let array = Self.array(reinterpret(object, as: CFArray.self)) else { return nil }
       self = array
@@ -47,7 +48,7 @@ extension PropertyListValue {
     case .date(let value): return CFDateCreate(nil, value.timeIntervalSinceReferenceDate)
     case .array(let values):
       let objects = values.map { Unmanaged.passRetained($0.coreFoundationObject) }
-      defer { objects.forEach { $0.release() } }
+      defer { for object in objects { object.release() } }
       var pointers = objects.map { UnsafeRawPointer($0.toOpaque()) as UnsafeRawPointer? }
       return CFArrayCreate(nil, &pointers, pointers.count, [kCFTypeArrayCallBacks])
     case .dictionary(let values):
@@ -60,7 +61,8 @@ extension PropertyListValue {
   static func coreFoundationString(_ text: String) -> CFString {
     var text = text
     return text.withUTF8 { bytes in
-      CFStringCreateWithBytes(nil, bytes.baseAddress, bytes.count, CFStringBuiltInEncodings.UTF8.rawValue, false)
+      CFStringCreateWithBytes(
+        nil, bytes.baseAddress, bytes.count, CFStringBuiltInEncodings.UTF8.rawValue, false)
     }
   }
 
@@ -68,8 +70,8 @@ extension PropertyListValue {
     let keys = values.keys.map { Unmanaged.passRetained(coreFoundationString($0) as AnyObject) }
     let objects = values.values.map { Unmanaged.passRetained($0.coreFoundationObject) }
     defer {
-      keys.forEach { $0.release() }
-      objects.forEach { $0.release() }
+      for key in keys { key.release() }
+      for object in objects { object.release() }
     }
     var keyPointers = keys.map { UnsafeRawPointer($0.toOpaque()) as UnsafeRawPointer? }
     var valuePointers = objects.map { UnsafeRawPointer($0.toOpaque()) as UnsafeRawPointer? }
@@ -100,7 +102,8 @@ extension PropertyListValue {
     var elements: [PropertyListValue] = []
     elements.reserveCapacity(count)
     for index in 0..<count {
-      let element = Unmanaged<AnyObject>.fromOpaque(CFArrayGetValueAtIndex(array, index)).takeUnretainedValue()
+      let element = Unmanaged<AnyObject>.fromOpaque(CFArrayGetValueAtIndex(array, index))
+        .takeUnretainedValue()
       guard let value = PropertyListValue(coreFoundationObject: element) else { return nil }
       elements.append(value)
     }
@@ -118,7 +121,8 @@ extension PropertyListValue {
       guard let key, let value else { return nil }
       let keyObject = Unmanaged<AnyObject>.fromOpaque(key).takeUnretainedValue()
       guard CFGetTypeID(keyObject) == CFStringGetTypeID(),
-        let entry = PropertyListValue(coreFoundationObject: Unmanaged<AnyObject>.fromOpaque(value).takeUnretainedValue())
+        let entry = PropertyListValue(
+          coreFoundationObject: Unmanaged<AnyObject>.fromOpaque(value).takeUnretainedValue())
       else { return nil }
       entries[unsafeDowncast(keyObject, to: NSString.self) as String] = entry
     }

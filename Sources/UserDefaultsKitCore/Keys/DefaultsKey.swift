@@ -164,11 +164,13 @@ extension DefaultsKey {
   ) where Value: Codable {
     self.init(
       name, default: defaultValue, store: store,
-      coding: .json(JSONCoding(encoder: encoder, decoder: decoder)), previously: previously, register: register)
+      coding: .json(JSONCoding(encoder: encoder, decoder: decoder)), previously: previously,
+      register: register)
   }
 
   private init(
-    automatic name: DefaultName, _ defaultValue: Value, _ store: any DefaultsStore, _ previously: [DefaultName],
+    automatic name: DefaultName, _ defaultValue: Value, _ store: any DefaultsStore,
+    _ previously: [DefaultName],
     _ register: Bool
   ) {
     guard let coding = DefaultsCoding<Value>.automatic else {
@@ -180,7 +182,9 @@ extension DefaultsKey {
 
   /// Renames a setting: moves what is stored under the first earlier name that holds a value to
   /// `name`, unless `name` holds one already.
-  private static func moveStoredValue(from previousNames: [DefaultName], to name: DefaultName, in store: any DefaultsStore) {
+  private static func moveStoredValue(
+    from previousNames: [DefaultName], to name: DefaultName, in store: any DefaultsStore
+  ) {
     guard store.read(name.rawValue) == nil else { return }
     for previous in previousNames {
       guard let stored = store.read(previous.rawValue) else { continue }

@@ -78,7 +78,8 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     do {
       form = try coding.encode(newValue)
     } catch {
-      DefaultsError.report(.encodingFailed(key: name.rawValue, store: "\(store)", reason: "\(Value.self): \(error)"))
+      DefaultsError.report(
+        .encodingFailed(key: name.rawValue, store: "\(store)", reason: "\(Value.self): \(error)"))
       return
     }
     do {

@@ -73,7 +73,9 @@
           written += count
         }
       }
-      if failure == nil, fchmod(descriptor, mode) != 0 { failure = FileOperationError("set the mode of", path) }
+      if failure == nil, fchmod(descriptor, mode) != 0 {
+        failure = FileOperationError("set the mode of", path)
+      }
       if failure == nil, durable, fsync(descriptor) != 0 { failure = FileOperationError("flush", path) }
       if close(descriptor) != 0, failure == nil { failure = FileOperationError("close", path) }
       if let failure {
@@ -96,7 +98,9 @@
       if stat(path, &info) == 0 { return }
       let parent = (path as NSString).deletingLastPathComponent
       if !parent.isEmpty, parent != path { try makeDirectory(parent) }
-      guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw FileOperationError("create the folder", path) }
+      guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+        throw FileOperationError("create the folder", path)
+      }
     }
 
     /// The names in `directory` that start with `prefix` and end with `suffix`.

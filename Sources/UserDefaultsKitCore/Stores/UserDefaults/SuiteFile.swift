@@ -192,7 +192,9 @@
 
     static func parse(_ data: Data) -> [String: PropertyListValue]? {
       guard !data.isEmpty else { return nil }
-      let cfData = data.withUnsafeBytes { CFDataCreate(nil, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
+      let cfData = data.withUnsafeBytes {
+        CFDataCreate(nil, $0.bindMemory(to: UInt8.self).baseAddress, $0.count)
+      }
       guard let plist = CFPropertyListCreateWithData(nil, cfData, 0, nil, nil)?.takeRetainedValue(),
         case .dictionary(let contents) = PropertyListValue(coreFoundationObject: plist)
       else { return nil }

@@ -32,7 +32,11 @@
     func write(_ changes: [String: PropertyListValue?]) throws {
       OwnWrite.$isActive.withValue(true) {
         for (key, value) in changes {
-          if let value { userDefaults.set(value.foundationObject, forKey: key) } else { userDefaults.removeObject(forKey: key) }
+          if let value {
+            userDefaults.set(value.foundationObject, forKey: key)
+          } else {
+            userDefaults.removeObject(forKey: key)
+          }
         }
       }
     }

@@ -44,7 +44,8 @@
       self.userDefaults = location.makeUserDefaults()
       self.file = SuiteFile(url: location.fileURL)
       self.changed = changed
-      self.domain = location.foundationName.map(PropertyListValue.coreFoundationString)
+      self.domain =
+        location.foundationName.map(PropertyListValue.coreFoundationString)
         ?? kCFPreferencesCurrentApplication
       self.arguments = userDefaults.volatileDomain(forName: UserDefaults.argumentDomain)
         .compactMapValues { PropertyListValue(foundationObject: $0).map(StoredValueBox.init) }
@@ -52,7 +53,8 @@
         file.repairBeforeFoundationReads(report: DefaultsError.report)
         // NB: a first read on one thread: Foundation can lose a thread's own write when a suite is
         // first used by several threads at once.
-        _ = CFPreferencesCopyAppValue(PropertyListValue.coreFoundationString("UserDefaultsKit.warmUp"), domain)
+        _ = CFPreferencesCopyAppValue(
+          PropertyListValue.coreFoundationString("UserDefaultsKit.warmUp"), domain)
         lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }
       }
     }
@@ -159,7 +161,8 @@
       guard let keys = CFPreferencesCopyKeyList(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost),
         CFArrayGetCount(keys) > 0,
         case .dictionary(let contents) = PropertyListValue(
-          coreFoundationObject: CFPreferencesCopyMultiple(keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
+          coreFoundationObject: CFPreferencesCopyMultiple(
+            keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
       else { return [:] }
       return contents
     }

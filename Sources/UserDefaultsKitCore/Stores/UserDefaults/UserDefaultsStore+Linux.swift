@@ -62,7 +62,8 @@
     private static func shared(location: SuiteLocation) -> UserDefaultsStore {
       shared(suiteName: location.suiteName, identity: location.fileURL.path) { changed in
         if let name = location.suiteName, let problem = SuiteLocation.problem(withSuiteName: name) {
-          DefaultsError.report(.invalidSuiteName(store: "UserDefaults(\(location.fileURL.path))", reason: problem))
+          DefaultsError.report(
+            .invalidSuiteName(store: "UserDefaults(\(location.fileURL.path))", reason: problem))
         }
         return UserDefaultsAdapter(location: location, changed: changed)
       }
