@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the `DefaultsTestHelper` executable, which SwiftPM builds next to the test bundle, with
-/// the test run's preferences folder as its own.
+/// Runs the `DefaultsTestHelper` executable, which SwiftPM builds next to the test bundle. It
+/// inherits the environment, and with it the test run's preferences folder.
 public enum HelperProcess {
   public struct Output: Sendable {
     public let status: Int32
@@ -42,9 +42,6 @@ public enum HelperProcess {
     let process = Process()
     process.executableURL = executableURL
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CONFIG_HOME"] = TestPreferences.folder.path
-    process.environment = environment
     return process
   }
 }

@@ -1,30 +1,17 @@
 import Foundation
 import UserDefaultsKitCore
 
-/// The preferences folder of this test run: a new temporary folder, removed when the run ends.
-/// Every store the tests make lives in it, and the helper processes they start use it too, so a
-/// test run never touches the user's own preferences.
-public enum TestPreferences {
-  public static let folder: URL = {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("UserDefaultsKitTests-\(UUID().uuidString.prefix(8))")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }()
-
-  /// The problems the library reported during the run. Collecting them keeps them off standard
-  /// error, where a provoked problem would look like a failure; tests assert the ones they expect.
-  static let reported = ErrorCollector()
+/// The problems the library reports during a test run. Collecting them keeps them off standard
+/// error, where a provoked problem would look like a failure; tests assert the ones they expect.
+enum TestErrors {
+  static let collector = ErrorCollector()
 }
 
-/// Called by the test bundle's start-up hook, before any test runs.
-@_cdecl("userDefaultsKitTestsUsePrivatePreferencesFolder")
-public func userDefaultsKitTestsUsePrivatePreferencesFolder() {
-  #if !canImport(Darwin)
-    UserDefaultsStore.preferencesFolder = TestPreferences.folder
-  #endif
-  TestPreferences.reported.start()
-  atexit { try? FileManager.default.removeItem(at: TestPreferences.folder) }
+/// Called by the test bundle's start-up hook, before any test runs. (The same hook gives the run a
+/// preferences folder of its own on Linux.)
+@_cdecl("userDefaultsKitTestsCollectReportedErrors")
+public func userDefaultsKitTestsCollectReportedErrors() {
+  TestErrors.collector.start()
 }
 
 final class ErrorCollector: @unchecked Sendable {

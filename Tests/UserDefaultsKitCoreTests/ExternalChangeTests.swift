@@ -34,7 +34,7 @@ struct ExternalChangeTests {
       #expect(await eventually { arrivals.values == [7] })
       #expect(count.value == 7)
       let latency = (arrivals.times.first ?? .infinity) - written
-      print("external change latency (\(command)): \(Int(latency * 1000)) ms")
+      if latency.isFinite { print("external change latency (\(command)): \(Int(latency * 1000)) ms") }
       #expect(latency < 1, "measured \(latency) s; the README reports the typical figure")
 
       _ = try HelperProcess.run([command, store.suiteName!, "count", "7"])
@@ -107,21 +107,25 @@ struct ExternalChangeTests {
     try? FileManager.default.removeItem(atPath: movedTo)
   }
 
-  @Test("A write interrupted by a crash is rolled back to the file's last whole state")
+  @Test("A Foundation write interrupted by a crash is rolled back to the file's last whole state")
   func interruptedWrite() async throws {
     let suite = temporarySuiteName()
     defer { removeSuite(suite) }
     let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let folder = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let whole = try PropertyListSerialization.data(fromPropertyList: ["kept": 42], format: .xml, options: 0)
-    // What a writer that died mid-write leaves: its backup, and a truncated file.
-    try whole.write(to: url.appendingPathExtension("backup"))
+    // What a process leaves when it dies while Foundation rewrites the file in place: the whole
+    // file kept under a hidden name, and a truncated file.
+    let kept = folder.appendingPathComponent(".\(url.lastPathComponent).keep")
+    try whole.write(to: kept)
     try whole.prefix(40).write(to: url)
+    let errors = ReportedErrors(matching: url.path)
 
     let store = UserDefaultsStore.suite(suite)
     #expect(store.value(forKey: "kept", default: 0) == 42)
-    #expect(!FileManager.default.fileExists(atPath: url.appendingPathExtension("backup").path))
+    #expect(!FileManager.default.fileExists(atPath: kept.path))
+    #expect(errors.all == [.interruptedWriteRecovered(path: url.path)])
   }
 }
 

@@ -55,11 +55,13 @@
               _$name.observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$name.setObservedValue(newValue, of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+              _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private let _$name = UserDefaultsKit._DefaultsSlot<String>(name: "NAME_STORAGE_KEY", default: "John Appleseed")
+          private let _$name = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<String>("NAME_STORAGE_KEY", default: "John Appleseed", store: $0)
+          }
         }
         """#
       }
@@ -108,11 +110,13 @@
               _$name.observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$name.setObservedValue(newValue, of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+              _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private let _$name = UserDefaultsKit._DefaultsSlot<String>(name: "NAME_STORAGE_KEY", default: <#default#>)
+          private let _$name = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<String>("NAME_STORAGE_KEY", default: <#default#>, store: $0)
+          }
         }
         """#
       }
@@ -137,44 +141,52 @@
         """
         var value: String {
             get {
-                _$value.key(in: .standard).value
+                _$value.value(in: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-                _$value.key(in: .standard).value = newValue
+                _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
         }
 
-        private let _$value = UserDefaultsKit._DefaultsSlot<String>(name: "value", default: "Empty")
+        private let _$value = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<String>("value", default: "Empty", store: $0)
+        }
         var count: Int {
             get {
-                _$count.key(in: .testDefaults).value
+                _$count.value(in: UserDefaultsKit._defaultsStore(.testDefaults))
             }
             set {
-                _$count.key(in: .testDefaults).value = newValue
+                _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(.testDefaults))
             }
         }
 
-        private let _$count = UserDefaultsKit._DefaultsSlot<Int>(name: "customKey", default: 0)
+        private let _$count = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("customKey", default: 0, store: $0)
+        }
         var myCodableValue: MyCodable? {
             get {
-                _$myCodableValue.key(in: .standard).value
+                _$myCodableValue.value(in: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-                _$myCodableValue.key(in: .standard).value = newValue
+                _$myCodableValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
         }
 
-        private let _$myCodableValue = UserDefaultsKit._DefaultsSlot<MyCodable?>(name: "myCodableValue", default: nil, encoder: customEncoder, decoder: customDecoder)
+        private let _$myCodableValue = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<MyCodable?>("myCodableValue", default: nil, store: $0, encoder: customEncoder, decoder: customDecoder)
+        }
         var raw: MyRawRepresentable {
             get {
-                _$raw.key(in: .standard).value
+                _$raw.value(in: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-                _$raw.key(in: .standard).value = newValue
+                _$raw.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
         }
 
-        private let _$raw = UserDefaultsKit._DefaultsSlot<MyRawRepresentable>(name: "raw", default: MyRawRepresentable.undefined, coding: .rawValue)
+        private let _$raw = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<MyRawRepresentable>("raw", default: MyRawRepresentable.undefined, store: $0)
+        }
         """
       }
     }
@@ -196,24 +208,28 @@
         public class Defaults {
           var someVariable: Int {
             get {
-              _$someVariable.key(in: userDefaults).value
+              _$someVariable.value(in: UserDefaultsKit._defaultsStore(userDefaults))
             }
             set {
-              _$someVariable.key(in: userDefaults).value = newValue
+              _$someVariable.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
             }
           }
 
-          private let _$someVariable = UserDefaultsKit._DefaultsSlot<Int>(name: "customKey", default: 0)
+          private let _$someVariable = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("customKey", default: 0, store: $0)
+          }
           var plain: Bool {
             get {
-              _$plain.key(in: userDefaults).value
+              _$plain.value(in: UserDefaultsKit._defaultsStore(userDefaults))
             }
             set {
-              _$plain.key(in: userDefaults).value = newValue
+              _$plain.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
             }
           }
 
-          private let _$plain = UserDefaultsKit._DefaultsSlot<Bool>(name: "plain", default: false)
+          private let _$plain = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Bool>("plain", default: false, store: $0)
+          }
           let someConstant = true
           var computedVariable: Bool { true }
 
@@ -242,7 +258,9 @@
         @Observable
         class Defaults {
           @ObservationIgnored
-          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot<Int>(name: "someVariable", default: 0))
+          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("someVariable", default: 0, store: $0)
+          })
           var someVariable: Int
 
           private let userDefaults: UserDefaultsKit._UserDefaults
@@ -326,34 +344,40 @@
         struct UserDefaultsStore {
           var isFirstTimeLaunching: Bool {
             get {
-              _$isFirstTimeLaunching.key(in: userDefaults).value
+              _$isFirstTimeLaunching.value(in: UserDefaultsKit._defaultsStore(userDefaults))
             }
             nonmutating set {
-              _$isFirstTimeLaunching.key(in: userDefaults).value = newValue
+              _$isFirstTimeLaunching.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
             }
           }
 
-          private let _$isFirstTimeLaunching = UserDefaultsKit._DefaultsSlot<Bool>(name: "isInitialLaunch", default: true)
+          private let _$isFirstTimeLaunching = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Bool>("isInitialLaunch", default: true, store: $0)
+          }
           var username: String {
             get {
-              _$username.key(in: userDefaults).value
+              _$username.value(in: UserDefaultsKit._defaultsStore(userDefaults))
             }
             nonmutating set {
-              _$username.key(in: userDefaults).value = newValue
+              _$username.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
             }
           }
 
-          private let _$username = UserDefaultsKit._DefaultsSlot<String>(name: "username", default: UserDefaultsKit._emptyDefault())
+          private let _$username = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<String>("username", default: UserDefaultsKitCompat._emptyDefault(), store: $0)
+          }
           var userId: String? {
             get {
-              _$userId.key(in: userDefaults).value
+              _$userId.value(in: UserDefaultsKit._defaultsStore(userDefaults))
             }
             nonmutating set {
-              _$userId.key(in: userDefaults).value = newValue
+              _$userId.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
             }
           }
 
-          private let _$userId = UserDefaultsKit._DefaultsSlot<String?>(name: "userId", default: nil)
+          private let _$userId = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<String?>("userId", default: nil, store: $0)
+          }
 
           private let userDefaults: UserDefaultsKit._UserDefaults
 
@@ -380,14 +404,16 @@
           static let key = "customized_key"
           var randomGeneratedString: String {
             get {
-              _$randomGeneratedString.key(in: .test).value
+              _$randomGeneratedString.value(in: UserDefaultsKit._defaultsStore(.test))
             }
             nonmutating set {
-              _$randomGeneratedString.key(in: .test).value = newValue
+              _$randomGeneratedString.setValue(newValue, in: UserDefaultsKit._defaultsStore(.test))
             }
           }
 
-          private let _$randomGeneratedString = UserDefaultsKit._DefaultsSlot<String>(name: UserDefaultsKit.DefaultName(rawValue: Self.key), default: "Some default value")
+          private let _$randomGeneratedString = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<String>(UserDefaultsKit.DefaultName(rawValue: Self.key), default: "Some default value", store: $0)
+          }
         }
         """
       }
@@ -460,14 +486,16 @@
             init(initialValue) {
             }
             get {
-              _$count.key(in: defaultsStore).value
+              _$count.value(in: defaultsStore)
             }
             nonmutating set {
-              _$count.key(in: defaultsStore).value = newValue
+              _$count.setValue(newValue, in: defaultsStore)
             }
           }
 
-          private let _$count = UserDefaultsKit._DefaultsSlot(name: "count", default: 0)
+          private let _$count = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey("count", default: 0, store: $0)
+          }
         }
 
         final class Observed {
@@ -478,11 +506,13 @@
               _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
             }
             set {
-              _$volume.setObservedValue(newValue, of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
+              _$volume.setValue(newValue, in: defaultsStore)
             }
           }
 
-          private let _$volume = UserDefaultsKit._DefaultsSlot(name: "volume", default: 0.5)
+          private let _$volume = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
+          }
           var isEditing {
             @storageRestrictions(initializes: _$isEditing)
             init(initialValue) {
@@ -510,11 +540,13 @@
               _$firstUse.observedValue(of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(self.myStore))
             }
             set {
-              _$firstUse.setObservedValue(newValue, of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(self.myStore))
+              _$firstUse.setValue(newValue, in: UserDefaultsKit._defaultsStore(self.myStore))
             }
           }
 
-          private let _$firstUse = UserDefaultsKit._DefaultsSlot(name: "MySampleClass.firstUse", default: false)
+          private let _$firstUse = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey("MySampleClass.firstUse", default: false, store: $0)
+          }
           var favoriteColor: String {
             init(initialValue) {
             }
@@ -522,11 +554,13 @@
               _$favoriteColor.observedValue(of: self, keyPath: \.favoriteColor, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$favoriteColor.setObservedValue(newValue, of: self, keyPath: \.favoriteColor, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+              _$favoriteColor.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private let _$favoriteColor = UserDefaultsKit._CloudDefaultsSlot<String>(cloudKey: "yourCloudKey", localKey: "cached", default: "Green", policies: UserDefaultsKit.CloudChangePolicies(onServerChange: .cloudValue, onInitialSync: .cloudValue, onAccountChange: .defaultValue))
+          private let _$favoriteColor = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.CloudDefaultsKey("yourCloudKey", local: UserDefaultsKit.DefaultsKey<String>("cached", default: "Green", store: $0), policies: UserDefaultsKit.CloudChangePolicies(onServerChange: .cloudValue, onInitialSync: .cloudValue, onAccountChange: .defaultValue))
+          }
         }
         """#
       }

@@ -17,14 +17,16 @@
         enum Settings {
           static var launchCount: Int {
             get {
-              _$launchCount.key(in: UserDefaults(suiteName: "x")!).value
+              _$launchCount.value(in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "x")!))
             }
             set {
-              _$launchCount.key(in: UserDefaults(suiteName: "x")!).value = newValue
+              _$launchCount.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "x")!))
             }
           }
 
-          private static let _$launchCount = UserDefaultsKit._DefaultsSlot<Int>(name: "launchCount", default: 0)
+          private static let _$launchCount = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("launchCount", default: 0, store: $0)
+          }
         }
         """
       }
@@ -46,14 +48,16 @@
             init(initialValue) {
             }
             get {
-              _$name.key(in: self[keyPath: \Player.defaults]).value
+              _$name.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults]))
             }
             nonmutating set {
-              _$name.key(in: self[keyPath: \Player.defaults]).value = newValue
+              _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults]))
             }
           }
 
-          private let _$name = UserDefaultsKit._DefaultsSlot(name: "name", default: "Ada", previousNames: ["oldName"])
+          private let _$name = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey("name", default: "Ada", store: $0, previously: ["oldName"])
+          }
         }
         """#
       }
@@ -71,14 +75,16 @@
         final class Session {
           var profile: Profile? {
             get {
-              _$profile.key(in: .standard).value
+              _$profile.value(in: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$profile.key(in: .standard).value = newValue
+              _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private let _$profile = UserDefaultsKit._DefaultsSlot<Profile?>(name: "profile", default: nil, encoder: encoder, decoder: decoder)
+          private let _$profile = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Profile?>("profile", default: nil, store: $0, encoder: encoder, decoder: decoder)
+          }
         }
         """
       }
@@ -93,14 +99,16 @@
         #"""
         var count: Int {
             get {
-                _$count.key(in: .standard).value
+                _$count.value(in: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-                _$count.key(in: .standard).value = newValue
+                _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
         }
 
-        private let _$count = UserDefaultsKit._DefaultsSlot<Int>(name: "\(prefix).count", default: 1)
+        private let _$count = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("\(prefix).count", default: 1, store: $0)
+        }
         """#
       }
     }
@@ -256,34 +264,40 @@
         enum S {
           static var dotted: Int {
             get {
-              _$dotted.key(in: .standard).value
+              _$dotted.value(in: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$dotted.key(in: .standard).value = newValue
+              _$dotted.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private static let _$dotted = UserDefaultsKit._DefaultsSlot<Int>(name: "a.b", default: 0)
+          private static let _$dotted = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("a.b", default: 0, store: $0)
+          }
           static var at: Int {
             get {
-              _$at.key(in: .standard).value
+              _$at.value(in: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$at.key(in: .standard).value = newValue
+              _$at.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private static let _$at = UserDefaultsKit._DefaultsSlot<Int>(name: "@at", default: 0)
+          private static let _$at = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("@at", default: 0, store: $0)
+          }
           static var accented: Int {
             get {
-              _$accented.key(in: .standard).value
+              _$accented.value(in: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$accented.key(in: .standard).value = newValue
+              _$accented.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private static let _$accented = UserDefaultsKit._DefaultsSlot<Int>(name: "café", default: 0)
+          private static let _$accented = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("café", default: 0, store: $0)
+          }
         }
         """
       }

@@ -36,11 +36,13 @@
               _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$volume.setObservedValue(newValue, of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private let _$volume = UserDefaultsKit._DefaultsSlot(name: "volume", default: 0.5)
+          private let _$volume = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
+          }
         }
         """#
       }
@@ -78,11 +80,13 @@
               _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$volume.setObservedValue(newValue, of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private let _$volume = UserDefaultsKit._DefaultsSlot(name: "volume", default: 0.5)
+          private let _$volume = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
+          }
         }
         """#
       }

@@ -34,10 +34,10 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
             self.defaultsStore = store
-            _ = _$launchCount.key(in: store)
-            _ = _$theme.key(in: store)
-            _ = _$nickname.key(in: store)
-            _ = _$volume.key(in: store)
+            _ = _$launchCount.setting(in: store)
+            _ = _$theme.setting(in: store)
+            _ = _$nickname.setting(in: store)
+            _ = _$volume.setting(in: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -46,23 +46,23 @@
 
           /// Removes every persisted value, so that each property reads its default again.
           func resetToDefaults() {
-            _$launchCount.key(in: defaultsStore).reset()
-            _$theme.key(in: defaultsStore).reset()
-            _$nickname.key(in: defaultsStore).reset()
-            _$volume.key(in: defaultsStore).reset()
+            _$launchCount.setting(in: defaultsStore).reset()
+            _$theme.setting(in: defaultsStore).reset()
+            _$nickname.setting(in: defaultsStore).reset()
+            _$volume.setting(in: defaultsStore).reset()
           }
 
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
             case \Settings.launchCount:
-              return _$launchCount.key(in: defaultsStore)
+              return _$launchCount.setting(in: defaultsStore)
             case \Settings.theme:
-              return _$theme.key(in: defaultsStore)
+              return _$theme.setting(in: defaultsStore)
             case \Settings.nickname:
-              return _$nickname.key(in: defaultsStore)
+              return _$nickname.setting(in: defaultsStore)
             case \Settings.volume:
-              return _$volume.key(in: defaultsStore)
+              return _$volume.setting(in: defaultsStore)
             default:
               return nil
             }
@@ -90,7 +90,7 @@
 
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))) {
             self.defaultsStore = store
-            _ = _$count.key(in: store)
+            _ = _$count.setting(in: store)
           }
 
           public convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -99,14 +99,14 @@
 
           /// Removes every persisted value, so that each property reads its default again.
           public func resetToDefaults() {
-            _$count.key(in: defaultsStore).reset()
+            _$count.setting(in: defaultsStore).reset()
           }
 
           /// The key behind a persisted property, for resetting or observing it.
           public func defaultsKey(for keyPath: PartialKeyPath<Box<Value>>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
             case \Box<Value>.count:
-              return _$count.key(in: defaultsStore)
+              return _$count.setting(in: defaultsStore)
             default:
               return nil
             }
@@ -142,7 +142,7 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
             self.defaultsStore = store
-            _ = _$volume.key(in: store)
+            _ = _$volume.setting(in: store)
           }
 
           convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -151,14 +151,14 @@
 
           /// Removes every persisted value, so that each property reads its default again.
           func resetToDefaults() {
-            _$volume.key(in: defaultsStore).reset()
+            _$volume.setting(in: defaultsStore).reset()
           }
 
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Model>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
             case \Model.volume:
-              return _$volume.key(in: defaultsStore)
+              return _$volume.setting(in: defaultsStore)
             default:
               return nil
             }
@@ -189,11 +189,13 @@
               _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
             }
             set {
-              _$volume.setObservedValue(newValue, of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
             }
           }
 
-          private let _$volume = UserDefaultsKit._DefaultsSlot(name: "volume", default: 0.5)
+          private let _$volume = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
+          }
         }
         """#
       }
@@ -329,8 +331,8 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
             self.defaultsStore = store
-            _ = _$id.key(in: store)
-            _ = _$count.key(in: store)
+            _ = _$id.setting(in: store)
+            _ = _$count.setting(in: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -339,17 +341,17 @@
 
           /// Removes every persisted value, so that each property reads its default again.
           func resetToDefaults() {
-            _$id.key(in: defaultsStore).reset()
-            _$count.key(in: defaultsStore).reset()
+            _$id.setting(in: defaultsStore).reset()
+            _$count.setting(in: defaultsStore).reset()
           }
 
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
             case \Settings.id:
-              return _$id.key(in: defaultsStore)
+              return _$id.setting(in: defaultsStore)
             case \Settings.count:
-              return _$count.key(in: defaultsStore)
+              return _$count.setting(in: defaultsStore)
             default:
               return nil
             }

@@ -4,7 +4,8 @@ import Observation
 import UserDefaultsKit
 
 // Each generated accessor next to the hand-written runtime call it expands to, and an observed
-// write next to an unobserved one, in the same run.
+// write next to an unobserved one, in the same run. Every write stores a new value, and each write
+// benchmark checks afterwards that its last value is the one stored.
 
 let suiteName = "UserDefaultsKitMacroBenchmarks.\(ProcessInfo.processInfo.processIdentifier)"
 let memory = InMemoryDefaultsStore()
@@ -22,6 +23,20 @@ final class MemorySettings {
 @ObservableDefaults(store: memory)
 final class ObservedSettings {
   var count = 0
+}
+
+/// A source of values that never repeats, so that no write stores an unchanged value.
+final class Sequence: @unchecked Sendable {
+  // NB: benchmarks run one at a time, on one thread.
+  private(set) var last = 0
+  func next() -> Int {
+    last += 1
+    return last
+  }
+}
+
+func expectStored(_ actual: Int, _ expected: Int, _ name: String) {
+  guard actual == expected else { fatalError("\(name): stored \(actual), wrote \(expected) last") }
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -46,15 +61,25 @@ let benchmarks: @Sendable () -> Void = {
   let tracking = ObservedSettings()
   _ = tracking.count  // subscribes this object to the hub, as a view reading it would
 
-  Benchmark("Write Int in memory: hand-written DefaultsKey.value") { benchmark in
-    for iteration in benchmark.scaledIterations { memoryKey.value = iteration }
-  }
-  Benchmark("Write Int in memory: @DefaultsBacked accessor") { benchmark in
-    for iteration in benchmark.scaledIterations { unobserved.count = iteration }
-  }
-  Benchmark("Write Int in memory: @ObservableDefaults accessor, observed") { benchmark in
-    for iteration in benchmark.scaledIterations { observed.count = iteration }
-  }
+  let values = Sequence()
+  Benchmark(
+    "Write Int in memory: hand-written DefaultsKey.value",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { memoryKey.value = values.next() }
+    },
+    teardown: { expectStored(memoryKey.value, values.last, "hand-written write") })
+  Benchmark(
+    "Write Int in memory: @DefaultsBacked accessor",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { unobserved.count = values.next() }
+    },
+    teardown: { expectStored(MemorySettings().count, values.last, "@DefaultsBacked write") })
+  Benchmark(
+    "Write Int in memory: @ObservableDefaults accessor, observed",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { observed.count = values.next() }
+    },
+    teardown: { expectStored(tracking.count, values.last, "@ObservableDefaults write") })
 
   Benchmark.teardown = {
     UserDefaults(suiteName: suiteName)?.removePersistentDomain(forName: suiteName)

@@ -3,7 +3,9 @@ import Foundation
 import UserDefaultsKitCore
 
 // Each library operation sits next to the hand-written UserDefaults call it replaces, measured in
-// the same run; the README reports their ratio.
+// the same run; the README reports their ratio. Every write stores a value that differs from the
+// one before (Foundation skips an unchanged value), and each write benchmark checks afterwards
+// that the last value it wrote is the one stored, so both sides did the work they name.
 
 struct Small: Codable, Equatable, DefaultsSerializable {
   var id: Int
@@ -11,7 +13,22 @@ struct Small: Codable, Equatable, DefaultsSerializable {
   var enabled: Bool
 }
 
+/// A source of values that never repeats, so that no write stores an unchanged value.
+final class Sequence: @unchecked Sendable {
+  // NB: benchmarks run one at a time, on one thread.
+  private(set) var last = 0
+  func next() -> Int {
+    last += 1
+    return last
+  }
+}
+
 let suiteName = "UserDefaultsKitBenchmarks.\(ProcessInfo.processInfo.processIdentifier)"
+
+/// Stops the run when a benchmark did not store what it wrote last.
+func expectStored(_ actual: Int, _ expected: Int, _ name: String) {
+  guard actual == expected else { fatalError("\(name): stored \(actual), wrote \(expected) last") }
+}
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -21,7 +38,9 @@ let benchmarks: @Sendable () -> Void = {
   let defaults = store.userDefaults
   let int = DefaultsKey<Int>("int", default: 0, store: store)
   let string = DefaultsKey<String>("string", default: "", store: store)
-  let small = DefaultsKey<Small?>("small", store: store)
+  let small = DefaultsKey<Small?>("small", default: nil, store: store)
+  let registered = DefaultsKey<Small>(
+    "registeredSmall", default: Small(id: 1, name: "one", enabled: false), store: store)
   int.value = 42
   string.value = "hello, world"
   small.value = Small(id: 7, name: "seven", enabled: true)
@@ -47,12 +66,53 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Read Codable: library") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(small.value) }
   }
+  Benchmark("Read Codable at its registered default: raw data(forKey:) + JSONDecoder") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(
+        defaults.data(forKey: "registeredSmall").flatMap { try? decoder.decode(Small.self, from: $0) })
+    }
+  }
+  Benchmark("Read Codable at its registered default: library") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(registered.value) }
+  }
+
+  // A durable write of one key, then a read of 100 other Codable keys: what a write costs the
+  // reads that follow it.
+  let readers = (0..<100).map { DefaultsKey<Small?>("reader\($0)", default: nil, store: store) }
+  for (index, reader) in readers.enumerated() { reader.value = Small(id: index, name: "r", enabled: true) }
+  let other = DefaultsKey<Int>("other", default: 0, store: store)
+  let otherValues = Sequence()
+  Benchmark(
+    "Durable write of another key, then read 100 Codable keys: raw set + synchronize() + data + JSONDecoder",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        defaults.set(otherValues.next(), forKey: "other")
+        defaults.synchronize()
+        for index in 0..<100 {
+          blackHole(
+            defaults.data(forKey: "reader\(index)").flatMap { try? decoder.decode(Small.self, from: $0) })
+        }
+      }
+    },
+    teardown: { expectStored(defaults.integer(forKey: "other"), otherValues.last, "raw write then reads") })
+  Benchmark(
+    "Durable write of another key, then read 100 Codable keys: library",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        other.value = otherValues.next()
+        for reader in readers { blackHole(reader.value) }
+      }
+    },
+    teardown: {
+      expectStored(defaults.integer(forKey: "other"), otherValues.last, "library write then reads")
+    })
 
   for keyCount in [10, 1_000, 10_000] {
     let writeSuite = "\(suiteName).writes\(keyCount)"
     let writeStore = UserDefaultsStore.suite(writeSuite)
     let writeDefaults = writeStore.userDefaults
     let counter = DefaultsKey<Int>("counter", default: 0, store: writeStore)
+    let values = Sequence()
     let configuration = Benchmark.Configuration(maxDuration: .seconds(3), maxIterations: 2_000)
     // One persistent-domain write fills the suite; 10,000 separate sets would take minutes.
     let fill: Benchmark.BenchmarkSetupHook = {
@@ -62,23 +122,27 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark(
-      "Write Int, \(keyCount) keys: raw set(_:forKey:)", configuration: configuration,
+      "Write a changing Int, \(keyCount) keys: raw set(_:forKey:), not durable", configuration: configuration,
       closure: { benchmark in
-        for iteration in benchmark.scaledIterations { writeDefaults.set(iteration, forKey: "counter") }
-      }, setup: fill)
+        for _ in benchmark.scaledIterations { writeDefaults.set(values.next(), forKey: "counter") }
+      }, setup: fill,
+      teardown: { expectStored(writeDefaults.integer(forKey: "counter"), values.last, "raw set") })
     Benchmark(
-      "Write Int, \(keyCount) keys: raw set(_:forKey:) + synchronize()", configuration: configuration,
+      "Write a changing Int, \(keyCount) keys: raw set(_:forKey:) + synchronize()",
+      configuration: configuration,
       closure: { benchmark in
-        for iteration in benchmark.scaledIterations {
-          writeDefaults.set(iteration, forKey: "counter")
+        for _ in benchmark.scaledIterations {
+          writeDefaults.set(values.next(), forKey: "counter")
           writeDefaults.synchronize()
         }
-      }, setup: fill)
+      }, setup: fill,
+      teardown: { expectStored(writeDefaults.integer(forKey: "counter"), values.last, "raw durable set") })
     Benchmark(
-      "Write Int, \(keyCount) keys: library (durable)", configuration: configuration,
+      "Write a changing Int, \(keyCount) keys: library (durable)", configuration: configuration,
       closure: { benchmark in
-        for iteration in benchmark.scaledIterations { counter.value = iteration }
-      }, setup: fill)
+        for _ in benchmark.scaledIterations { counter.value = values.next() }
+      }, setup: fill,
+      teardown: { expectStored(writeDefaults.integer(forKey: "counter"), values.last, "library write") })
   }
 
   Benchmark.teardown = {

@@ -31,6 +31,27 @@ extension UserDefaults {
     ).value = value
   }
 
+  /// Stores a `CGFloat` as a number. (Foundation on Linux stops the process when it is given one.)
+  public func set(_ value: CGFloat, forKey defaultName: String) { store(value, forKey: defaultName) }
+
+  /// Stores a `CGPoint` as a readable dictionary: `["x": 1, "y": 2]`.
+  public func set(_ value: CGPoint, forKey defaultName: String) { store(value, forKey: defaultName) }
+
+  /// Stores a `CGSize` as a readable dictionary: `["width": 3, "height": 4]`.
+  public func set(_ value: CGSize, forKey defaultName: String) { store(value, forKey: defaultName) }
+
+  /// Stores a `CGRect` as a readable dictionary of its origin and size.
+  ///
+  /// ```swift
+  /// UserDefaults.standard.set(CGRect(x: 0, y: 0, width: 3, height: 4), forKey: "frame")
+  /// ```
+  public func set(_ value: CGRect, forKey defaultName: String) { store(value, forKey: defaultName) }
+
+  private func store<Value: DefaultsSerializable>(_ value: Value, forKey defaultName: String) {
+    DefaultsKey<Value?>(DefaultName(defaultName), default: nil, store: defaultsStore, register: false).value =
+      value
+  }
+
   /// Registers one ``UserDefaultsConvertible`` default value.
   public func register<Value: UserDefaultsConvertible>(_ value: Value, forKey defaultName: String) {
     guard let stored = try? value.convertedObject().toDefaults() else { return }

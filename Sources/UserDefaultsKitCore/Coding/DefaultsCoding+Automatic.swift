@@ -41,7 +41,11 @@ extension DefaultsCoding {
   }
 
   private static func conformance<T: DefaultsSerializable>(of type: T.Type) -> Self {
-    Self(encoding: { try ($0 as! T).toDefaults() }, decoding: { T.fromDefaults($0) as? Value })
+    // NB: unwrapped before the cast: a failed decode of an optional type is `T?.none`, which
+    // `as? Value` would turn into a successful decode of `nil`.
+    Self(
+      encoding: { try ($0 as! T).toDefaults() },
+      decoding: { stored in T.fromDefaults(stored).map { $0 as! Value } })
   }
 
   private static func rawValueCoding<T: RawRepresentable>(of type: T.Type) -> Self? {

@@ -23,7 +23,8 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// read-only folder): it is left untouched, writes to the suite are refused until it is repaired,
   /// and reads return the defaults.
   case corruptFileNotMovable(path: String, reason: String)
-  /// A writer died in the middle of writing a suite's file; its backup was restored.
+  /// A process died while Foundation rewrote a suite's file in place; the file as it was before
+  /// that write was restored.
   case interruptedWriteRecovered(path: String)
   /// The cloud key-value store is unavailable (no account, or no iCloud entitlement); the value
   /// is kept locally.
@@ -52,7 +53,7 @@ extension DefaultsError: CustomStringConvertible {
       return
         "\(path) did not parse and could not be moved aside (\(reason)); it is left untouched and writes to it are refused until it is repaired"
     case .interruptedWriteRecovered(let path):
-      return "a write to \(path) was interrupted; the file was restored from its backup"
+      return "a write to \(path) was interrupted; the file was restored to its state before that write"
     case .cloudUnavailable(let key):
       return "[cloud] '\(key)' is kept locally: the cloud store is unavailable (no account or entitlement)"
     case .cloudQuotaViolation(let key):

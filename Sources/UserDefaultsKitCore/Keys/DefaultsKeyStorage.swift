@@ -28,6 +28,10 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   private var observers: [Int: (Value) -> Void] = [:]
   private var nextObserverID = 0
   private var subscription: DefaultsObservation?
+  /// The stored form the observers know: the one read when the first of them subscribed, then
+  /// each one announced to them. A read can learn of a change first (a direct `UserDefaults` write
+  /// in this process); the observers still hear of it when the store announces it.
+  private var announcedForm: PropertyListValue??
 
   init(name: DefaultName, defaultValue: Value, store: any DefaultsStore, coding: DefaultsCoding<Value>) {
     self.name = name
@@ -57,18 +61,15 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
       DefaultsError.report(
         .unreadableObject(key: name.rawValue, store: "\(store)", description: "\(type(of: token))"))
     }
-    let known: Value? = lock.withLock {
-      guard case .some(let cached) = cachedForm, cached == form, let value = cachedValue else { return nil }
-      if version == startVersion { cachedToken = token }
-      return value
+    if let known = lock.withLock({
+      cachedValue(ifDecodedFrom: form, token: version == startVersion ? token : nil)
+    }) {
+      return known
     }
-    if let known { return known }
     let value = decode(form)
     lock.withLock {
       guard version == startVersion else { return }
-      cachedToken = token
-      cachedForm = .some(form)
-      cachedValue = value
+      cache(value, decodedFrom: form, token: token)
     }
     return value
   }
@@ -88,7 +89,17 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
       DefaultsError.report(error, key: name.rawValue, store: store)
       return
     }
-    didStore(form, value: newValue)
+    if announcesOwnWrites {
+      // NB: the store has announced the write; remembering the value spares the next read a
+      // decode. Nil (a removal) reads the registered value, which only the store knows.
+      guard form != nil else { return }
+      lock.withLock {
+        cache(newValue, decodedFrom: form, token: nil)
+        version += 1
+      }
+    } else {
+      storeDidChange(to: form == nil ? store.read(name.rawValue) : form, value: form == nil ? nil : newValue)
+    }
   }
 
   func reset() {
@@ -101,45 +112,24 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     if !announcesOwnWrites { storeDidChange(to: store.read(name.rawValue)) }
   }
 
-  /// After a write: a built-in store has announced it already; any other store may not have.
-  private func didStore(_ form: PropertyListValue?, value: Value) {
-    if !announcesOwnWrites {
-      storeDidChange(to: form, value: value)
-      return
-    }
-    // NB: unobserved, so nobody is told; remembering the form spares the next read a decode.
-    lock.withLock {
-      guard observers.isEmpty, form != nil else { return }
-      cachedToken = nil
-      cachedForm = .some(form)
-      cachedValue = value
-      version += 1
-    }
-  }
-
   /// The store's announcement of a change: decoded once, then handed to every observer, unless
-  /// the value equals the one this key holds.
+  /// the observers know this stored form already.
   func storeDidChange(to form: PropertyListValue?, value: Value? = nil) {
-    guard !holds(form) else { return }
+    let known: Value?? = lock.withLock {
+      if case .some(let announced) = announcedForm, announced == form { return .none }
+      announcedForm = .some(form)
+      return .some(value ?? cachedValue(ifDecodedFrom: form, token: nil))
+    }
+    guard case .some(let knownValue) = known else { return }
     // NB: decoded outside the lock: a value that does not decode is reported, and a reporting
     // handler may read this key.
-    let changed = value ?? decode(form)
-    let handlers: [(Value) -> Void]? = lock.withLock {
-      if case .some(let cached) = cachedForm, cached == form { return nil }
-      cachedToken = nil
-      cachedForm = .some(form)
-      cachedValue = changed
+    let changed = knownValue ?? decode(form)
+    let handlers = lock.withLock {
+      cache(changed, decodedFrom: form, token: nil)
       version += 1
       return Array(observers.values)
     }
-    for handler in handlers ?? [] { handler(changed) }
-  }
-
-  private func holds(_ form: PropertyListValue?) -> Bool {
-    lock.withLock {
-      guard case .some(let cached) = cachedForm else { return false }
-      return cached == form
-    }
+    for handler in handlers { handler(changed) }
   }
 
   /// Calls `handler` after every change of the stored value until the observation ends.
@@ -153,15 +143,14 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
       let newSubscription = store.observe(name.rawValue) { [weak self] form in
         self?.storeDidChange(to: form)
       }
+      let current = lookup.token().flatMap(lookup.value)
       let keep = lock.withLock {
         guard subscription == nil, !observers.isEmpty else { return false }
         subscription = newSubscription
+        if announcedForm == nil { announcedForm = .some(current) }
         return true
       }
       if !keep { newSubscription.cancel() }
-      // NB: reading now records the stored form, so that the first announcement of an equal
-      // value is recognised as no change.
-      _ = currentValue()
     }
     return DefaultsObservation { [weak self] in self?.removeObserver(id) }
   }
@@ -170,15 +159,28 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     let ended = lock.withLock { () -> DefaultsObservation? in
       observers[id] = nil
       guard observers.isEmpty else { return nil }
-      defer { subscription = nil }
+      defer {
+        subscription = nil
+        announcedForm = nil
+      }
       return subscription
     }
     ended?.cancel()
   }
 
-  func currentValue() -> Value {
-    guard let token = lookup.token() else { return defaultValue }
-    return cachedValue(for: token) ?? readStoredValue()
+  /// The cached value when it was decoded from `form`; a `token` for that form is remembered.
+  /// Call with the lock held.
+  private func cachedValue(ifDecodedFrom form: PropertyListValue?, token: AnyObject?) -> Value? {
+    guard case .some(let cached) = cachedForm, cached == form, let value = cachedValue else { return nil }
+    if let token { cachedToken = token }
+    return value
+  }
+
+  /// Call with the lock held.
+  private func cache(_ value: Value, decodedFrom form: PropertyListValue?, token: AnyObject?) {
+    cachedToken = token
+    cachedForm = .some(form)
+    cachedValue = value
   }
 
   private func decode(_ form: PropertyListValue?) -> Value {
@@ -187,7 +189,6 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     BadValueReports.report(key: name.rawValue, store: store, stored: form, expectedType: "\(Value.self)")
     return defaultValue
   }
-
 }
 
 /// Reports a stored value that does not decode once per store, key and stored value, however many
@@ -196,7 +197,9 @@ enum BadValueReports {
   private static let reported = Locked([String: PropertyListValue]())
 
   static func report(key: String, store: any DefaultsStore, stored: PropertyListValue, expectedType: String) {
-    let id = "\(ObjectIdentifier(store).hashValue)/\(key)/\(expectedType)"
+    // NB: a store's description names its suite (or, for an in-memory store, is unique), so a
+    // store made again for the same suite does not report the same value again.
+    let id = "\(store)/\(key)/\(expectedType)"
     let isNew = reported.withLock { reported in
       guard reported[id] != stored else { return false }
       reported[id] = stored

@@ -35,11 +35,15 @@ final class ReportedErrors: Sendable {
   private let errors = LockedArray<DefaultsError>()
   private let observation: DefaultsObservation
 
-  init(for store: any DefaultsStore) {
-    let identifier = "[\(store)]"
+  convenience init(for store: any DefaultsStore) {
+    self.init(matching: "[\(store)]")
+  }
+
+  /// Collects the errors whose description contains `text`.
+  init(matching text: String) {
     let errors = self.errors
     observation = DefaultsError.observe { error in
-      if "\(error)".contains(identifier) { errors.append(error) }
+      if "\(error)".contains(text) { errors.append(error) }
     }
   }
 

@@ -81,25 +81,43 @@
       recoverInterruptedWrites(report: report)
       let stamp = FileStamp(path: path)
       if contentsLoaded, stamp == contentsStamp { return contents }
-      guard let (data, readStamp) = try POSIXFile.contents(of: path) else {
-        contents = [:]
-        contentsStamp = nil
-        contentsLoaded = true
-        return contents
-      }
-      if let parsed = Self.parse(data) {
+      switch try readWholeFile() {
+      case .parsed(let parsed, let readStamp):
         contents = parsed
-      } else {
+        contentsStamp = readStamp
+      case .corrupt:
         try quarantine(report: report)
+        fallthrough
+      case .missing:
         contents = [:]
         contentsStamp = nil
-        contentsLoaded = true
-        return contents
       }
-      contentsStamp = readStamp
       contentsLoaded = true
       return contents
     }
+
+    private enum FileState {
+      case missing
+      case parsed([String: PropertyListValue], FileStamp)
+      case corrupt
+    }
+
+    /// Reads and parses the file, giving a writer in progress time to finish. Foundation in another
+    /// process rewrites the file in place without the lock, so an empty or half-written file is
+    /// often a write in progress; Foundation itself reads such a file again after a pause before it
+    /// gives up on it.
+    private func readWholeFile() throws -> FileState {
+      for pause in Self.pausesForWritersInProgress {
+        guard let (data, stamp) = try POSIXFile.contents(of: path) else { return .missing }
+        if let parsed = Self.parse(data) { return .parsed(parsed, stamp) }
+        usleep(pause)
+      }
+      return .corrupt
+    }
+
+    /// About a third of a second in all, in growing steps: a writer in progress usually finishes
+    /// within the first.
+    private static let pausesForWritersInProgress: [UInt32] = [10_000, 20_000, 40_000, 80_000, 160_000]
 
     /// Replaces the file with `newContents`, atomically and durably. Call it with the lock held.
     func replace(with newContents: [String: PropertyListValue]) throws {

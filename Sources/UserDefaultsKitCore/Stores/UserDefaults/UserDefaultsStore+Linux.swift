@@ -14,21 +14,14 @@
     }
 
     /// The folder where ``standard`` and ``suite(_:)`` keep their files: Foundation's, that is
-    /// `$XDG_CONFIG_HOME` when it is an absolute path, otherwise `$HOME/.config`.
-    ///
-    /// Foundation reads those variables once, when the process starts. A process that must move its
-    /// suites after that (a test runner) sets this before it makes its first store:
+    /// `$XDG_CONFIG_HOME` when it is an absolute path, otherwise `$HOME/.config`. Foundation reads
+    /// those variables once, when the process starts.
     ///
     /// ```swift
-    /// UserDefaultsStore.preferencesFolder = FileManager.default.temporaryDirectory
+    /// UserDefaultsStore.preferencesFolder  // ~/.config
     /// ```
-    ///
-    /// Suites in another folder than Foundation's are known to Foundation by their path, so plain
-    /// `UserDefaults.standard` and `UserDefaults(suiteName:)` objects do not reach them; use the
-    /// store's ``userDefaults``.
     public static var preferencesFolder: URL {
-      get { chosenFolder.withLock { $0 } ?? SuiteLocation.foundationFolder }
-      set { chosenFolder.withLock { $0 = newValue.standardizedFileURL } }
+      SuiteLocation.foundationFolder
     }
 
     /// The file that holds a suite (nil: `.standard`) in ``preferencesFolder``.
@@ -50,20 +43,14 @@
     }
 
     static func located(userDefaults: UserDefaults) -> UserDefaultsStore {
-      let location = SuiteLocation(of: userDefaults)
-      guard location.foundationName != nil || chosenFolder.withLock({ $0 }) == nil else {
-        return located(suiteName: nil)
-      }
-      return shared(location: location)
+      shared(location: SuiteLocation(of: userDefaults))
     }
-
-    private static let chosenFolder = Locked<URL?>(nil)
 
     private static func shared(location: SuiteLocation) -> UserDefaultsStore {
       shared(suiteName: location.suiteName, identity: location.fileURL.path) { changed in
         if let name = location.suiteName, let problem = SuiteLocation.problem(withSuiteName: name) {
           DefaultsError.report(
-            .invalidSuiteName(store: "UserDefaults(\(location.fileURL.path))", reason: problem))
+            .invalidSuiteName(store: description(ofSuite: name), reason: problem))
         }
         return UserDefaultsAdapter(location: location, changed: changed)
       }

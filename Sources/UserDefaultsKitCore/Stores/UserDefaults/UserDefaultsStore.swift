@@ -37,7 +37,7 @@ public final class UserDefaultsStore: AnnouncingStore, @unchecked Sendable, Cust
     self.adapter = adapter
     self.userDefaults = adapter.userDefaults
     self.suiteName = suiteName
-    self.description = "UserDefaults(\(suiteName ?? "standard"))"
+    self.description = Self.description(ofSuite: suiteName)
     self.observers = KeyObservers(
       onFirstObserver: { adapter.startObserving($0) }, onLastObserver: { adapter.stopObserving($0) })
     relay.store = self
@@ -116,6 +116,11 @@ public final class UserDefaultsStore: AnnouncingStore, @unchecked Sendable, Cust
     for key in key.map({ [$0] }) ?? observers.observedKeys {
       observers.announce(key, read(key))
     }
+  }
+
+  /// How errors name the store of a suite (nil: `.standard`).
+  static func description(ofSuite suiteName: String?) -> String {
+    "UserDefaults(\(suiteName ?? "standard"))"
   }
 
   /// Lets the adapter reach its store, which owns it.
