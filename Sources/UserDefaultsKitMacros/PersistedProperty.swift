@@ -16,8 +16,6 @@ struct PersistedProperty {
   let defaultValue: ExprSyntax
   let encoder: ExprSyntax?
   let decoder: ExprSyntax?
-  /// An explicit coding, which only the compatibility macros pass.
-  let coding: ExprSyntax?
 
   var isStatic: Bool { declaration.isStatic }
 
@@ -101,7 +99,7 @@ struct PersistedProperty {
       declaration: declaration, name: name, type: type, initializer: initializer, key: key,
       keyLiteral: keyLiteral, previousNames: options?.arguments("previously") ?? [],
       defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
-      decoder: options?.argument("decoder")?.trimmed, coding: options?.argument("coding")?.trimmed)
+      decoder: options?.argument("decoder")?.trimmed)
   }
 
   /// The name of the generated storage.
@@ -112,9 +110,7 @@ struct PersistedProperty {
   var slotInitializer: ExprSyntax {
     let genericClause = type.map { "<\($0)>" } ?? ""
     var arguments = "\(key), default: \(defaultValue), store: $0"
-    if let coding {
-      arguments += ", coding: \(coding)"
-    } else if encoder != nil || decoder != nil {
+    if encoder != nil || decoder != nil {
       arguments +=
         ", encoder: \(encoder?.description ?? "UserDefaultsKit._JSONEncoder()"), decoder: \(decoder?.description ?? "UserDefaultsKit._JSONDecoder()")"
     }

@@ -9,11 +9,11 @@ extension DefaultsCoding {
   /// 1. the type's own ``DefaultsSerializable`` conformance;
   /// 2. an `Optional`: the wrapped type's coding, with `nil` removing the key;
   /// 3. a `RawRepresentable` whose raw value is storable: the raw value, also when the type is
-  ///    `Codable` (plain `UserDefaults` code, `@AppStorage` and `defaults read` understand it); JSON
-  ///    data that an earlier release stored for such a type still reads;
+  ///    `Codable` (plain `UserDefaults` code, `@AppStorage` and `defaults read` understand it);
   /// 4. a `Codable` type: JSON data with sorted keys.
   ///
-  /// Nil for any other type.
+  /// Nil for any other type. Whatever the rule, a `Codable` type also reads JSON data, the form that
+  /// earlier releases (and other libraries) stored for it; the next write stores the form above.
   ///
   /// ```swift
   /// enum Theme: String, Codable { case light, dark }
@@ -45,7 +45,9 @@ extension DefaultsCoding {
     // `as? Value` would turn into a successful decode of `nil`.
     Self(
       encoding: { try ($0 as! T).toDefaults() },
-      decoding: { stored in T.fromDefaults(stored).map { $0 as! Value } })
+      decoding: { stored in
+        (T.fromDefaults(stored) ?? LegacyJSON.decode(T.self, from: stored)).map { $0 as! Value }
+      })
   }
 
   private static func rawValueCoding<T: RawRepresentable>(of type: T.Type) -> Self? {
@@ -53,17 +55,16 @@ extension DefaultsCoding {
     return Self(
       encoding: { value in try (((value as! T).rawValue) as! any DefaultsSerializable).toDefaults() },
       decoding: { stored in
-        if let rawValue = raw.fromDefaults(stored) as? T.RawValue, let value = T(rawValue: rawValue) {
-          return value as? Value
-        }
-        return RawValueCoding.legacyJSON(T.self, from: stored) as? Value
+        let rawValue = raw.fromDefaults(stored) as? T.RawValue
+        return (rawValue.flatMap(T.init(rawValue:)) ?? LegacyJSON.decode(T.self, from: stored))
+          .map { $0 as! Value }
       })
   }
 
   private static func jsonCoding<T: Codable>(of type: T.Type) -> Self {
     Self(
       encoding: { .data(try JSONCoding.standard.encode($0 as! T)) },
-      decoding: { JSONCoding.standard.decode(T.self, from: $0) as? Value })
+      decoding: { JSONCoding.standard.decode(T.self, from: $0).map { $0 as! Value } })
   }
 }
 
@@ -78,18 +79,24 @@ extension Optional: OptionalCoding {
   }
 }
 
-/// Rule 3 of ``DefaultsCoding/automatic``, for the coding and for the default implementations of
+/// Rule 3 of ``DefaultsCoding/automatic``, for the default implementations of
 /// `DefaultsSerializable`.
 enum RawValueCoding {
   static func decode<T: RawRepresentable>(_ stored: PropertyListValue) -> T?
   where T.RawValue: DefaultsSerializable {
-    T.RawValue.fromDefaults(stored).flatMap(T.init(rawValue:)) ?? legacyJSON(T.self, from: stored)
+    T.RawValue.fromDefaults(stored).flatMap(T.init(rawValue:))
   }
+}
 
-  /// A `Codable` raw-value type that an earlier release stored as JSON data.
-  static func legacyJSON<T>(_ type: T.Type, from stored: PropertyListValue) -> T? {
-    guard case .data = stored, let decodable = T.self as? any Decodable.Type else { return nil }
-    return JSONCoding.standard.decode(decodable, from: stored) as? T
+/// JSON data that an earlier release, or another library, stored for a `Codable` type that is now
+/// stored in another form.
+enum LegacyJSON {
+  static func decode<T>(_ type: T.Type, from stored: PropertyListValue) -> T? {
+    guard case .data = stored, let decodable = T.self as? any Decodable.Type,
+      let decoded = JSONCoding.standard.decode(decodable, from: stored)
+    else { return nil }
+    // NB: unwrapped first, as `as? T` would turn a failed decode into `nil` of an optional `T`.
+    return decoded as? T
   }
 }
 

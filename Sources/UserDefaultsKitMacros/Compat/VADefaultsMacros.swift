@@ -76,7 +76,8 @@ extension VADefaultsValueMacro {
     } else if let store = node.argument("defaults")?.trimmed {
       arguments.append("store: \(store)")
     }
-    if name.hasPrefix("Codable") {
+    // NB: without coders of its own, a Codable property is stored as every API stores its type.
+    if name.hasPrefix("Codable"), node.argument("encoder") != nil || node.argument("decoder") != nil {
       arguments.append(
         "encoder: \(node.argument("encoder")?.trimmedDescription ?? "UserDefaultsKit._JSONEncoder()")")
       arguments.append(

@@ -14,21 +14,25 @@
   ///   it, which is flushed to the disk, renamed over the suite's file, and the folder flushed in
   ///   turn. A full disk, a quota, an I/O error or a kill at any instant leaves the previous file as
   ///   it was, and the failure is reported with its real cause.
+  /// - Foundation rewrites a file in place when it writes what it holds in memory. The library
+  ///   lets it do so only into a copy, while the previous file stays reachable under a hidden name
+  ///   (`.<suite>.plist.keep`), which the next writer restores if the process died meanwhile.
   /// - Writers hold an exclusive `flock` on a lock file in the hidden folder `.userdefaultskit`
   ///   beside the suites, so writers in other processes wait; this process's threads wait on a
   ///   process-wide lock first (`flock` does not exclude threads sharing a descriptor).
   /// - A file that does not parse is moved to `<suite>.plist.corrupt-<time>` and reported. When it
   ///   cannot be moved (a read-only folder), it is left untouched and every write is refused.
   /// - The file is a binary property list, which keeps every value exactly (dates to the
-  ///   fraction of a second, the sign of -0.0); Foundation reads it like an XML one.
+  ///   fraction of a second, the sign of -0.0); Foundation reads it like an XML one, and writes
+  ///   XML, which tells its writes apart from the library's.
   final class SuiteFile: @unchecked Sendable {
     // NB: everything below `url` is guarded by `ProcessWriteLock`.
     let url: URL
     private let path: String
     private let directory: String
     private let lockPath: String
-    /// A link to the suite's file while Foundation rewrites it in place (see
-    /// `protectingFileFromInPlaceWrite`); one found later means that rewrite was interrupted.
+    /// A link to the suite's previous file while Foundation may rewrite a copy of it in place (see
+    /// `commit`); one found later means that a write was interrupted.
     private let keepPath: String
     private let temporaryPrefix: String
     private var lockDescriptor: Int32 = -1
@@ -36,6 +40,8 @@
     private var contents: [String: PropertyListValue] = [:]
     /// The stamp of the file `contents` came from (or was written to); nil when there is no file.
     private(set) var contentsStamp: FileStamp?
+    /// The bytes of that file.
+    private var contentsData = Data()
     private var contentsLoaded = false
     private var leftoversRemoved = false
 
@@ -82,14 +88,16 @@
       let stamp = FileStamp(path: path)
       if contentsLoaded, stamp == contentsStamp { return contents }
       switch try readWholeFile() {
-      case .parsed(let parsed, let readStamp):
+      case .parsed(let parsed, let data, let readStamp):
         contents = parsed
+        contentsData = data
         contentsStamp = readStamp
       case .corrupt:
         try quarantine(report: report)
         fallthrough
       case .missing:
         contents = [:]
+        contentsData = Data()
         contentsStamp = nil
       }
       contentsLoaded = true
@@ -98,7 +106,7 @@
 
     private enum FileState {
       case missing
-      case parsed([String: PropertyListValue], FileStamp)
+      case parsed([String: PropertyListValue], Data, FileStamp)
       case corrupt
     }
 
@@ -109,7 +117,7 @@
     private func readWholeFile() throws -> FileState {
       for pause in Self.pausesForWritersInProgress {
         guard let (data, stamp) = try POSIXFile.contents(of: path) else { return .missing }
-        if let parsed = Self.parse(data) { return .parsed(parsed, stamp) }
+        if let parsed = Self.parse(data) { return .parsed(parsed, data, stamp) }
         usleep(pause)
       }
       return .corrupt
@@ -119,35 +127,75 @@
     /// within the first.
     private static let pausesForWritersInProgress: [UInt32] = [10_000, 20_000, 40_000, 80_000, 160_000]
 
-    /// Replaces the file with `newContents`, atomically and durably. Call it with the lock held.
-    func replace(with newContents: [String: PropertyListValue]) throws {
-      try POSIXFile.makeDirectory(directory)
-      if newContents.isEmpty {
-        guard unlink(path) == 0 || errno == ENOENT else { throw FileOperationError("remove", path) }
-        try POSIXFile.syncDirectory(directory)
-      } else {
-        try writeWhole(Self.serialize(newContents), durable: true)
+    /// Applies `changes` (nil removes a key) to the suite's contents and writes the result
+    /// atomically and durably, after `foundationFlush` (Foundation's synchronize) has written what
+    /// Foundation held in memory: a write of the same key made through the library wins, being the
+    /// later one. With no changes, the file is rewritten only when Foundation held writes. Call it
+    /// with the lock held; returns the suite's new contents.
+    ///
+    /// Foundation rewrites the file in place, so it is given a copy: the previous file stays linked
+    /// under the hidden keep name until the new one is durable.
+    func commit(
+      _ changes: [String: PropertyListValue?], foundationFlush: () -> Void, report: (DefaultsError) -> Void
+    ) throws -> [String: PropertyListValue] {
+      var target = try currentContents(report: report)
+      Self.apply(changes, to: &target)
+      let keepsPrevious = FileStamp(path: path) != nil
+      if !keepsPrevious, changes.isEmpty {
+        // NB: no file to lose: Foundation may create one, which is read back.
+        foundationFlush()
+        contentsLoaded = false
+        return try currentContents(report: report)
       }
-      contents = newContents
-      contentsStamp = FileStamp(path: path)
-      contentsLoaded = true
+      if keepsPrevious {
+        unlink(keepPath)
+        guard link(path, keepPath) == 0 else { throw FileOperationError("keep a link to", path) }
+      }
+      do {
+        // NB: the copy is always binary, so that an XML file in its place is Foundation's write.
+        var data =
+          target == contents && contentsData.starts(with: Self.binaryHeader)
+          ? contentsData : try Self.serialize(target)
+        var durable = !changes.isEmpty
+        var stamp = try writeWhole(data, durable: durable)
+        var foundationWrote = false
+        // NB: a direct write on another thread can make Foundation hold writes again by the time it
+        // has written; a few rounds take those too, and what is left stays in Foundation's memory.
+        for _ in 0..<3 {
+          foundationFlush()
+          guard FileStamp(path: path) != stamp || !Self.isBinaryPropertyList(path) else { break }
+          foundationWrote = true
+          guard case .parsed(let written, _, _) = try readWholeFile() else { break }
+          target = written
+          Self.apply(changes, to: &target)
+          data = try Self.serialize(target)
+          durable = true
+          stamp = try writeWhole(data, durable: true)
+        }
+        if keepsPrevious, !durable, !foundationWrote {
+          // NB: nothing changed: the previous file, durable already, takes its place again.
+          guard rename(keepPath, path) == 0 else { throw FileOperationError("restore", path) }
+          stamp = FileStamp(path: path)
+        } else {
+          try POSIXFile.syncDirectory(directory)
+          unlink(keepPath)
+        }
+        contents = target
+        contentsData = data
+        contentsStamp = stamp
+        contentsLoaded = true
+        return target
+      } catch {
+        if keepsPrevious { rename(keepPath, path) }
+        contentsLoaded = false
+        throw error
+      }
     }
 
-    /// Runs `foundationWrite` (Foundation rewriting the file in place with the writes it holds in
-    /// memory) with the current contents kept safe: the file stays reachable under a hidden name,
-    /// and Foundation writes into a copy. A writer that dies meanwhile leaves the hidden name, which
-    /// the next writer restores.
-    func protectingFileFromInPlaceWrite(_ foundationWrite: () -> Void) throws {
-      if FileStamp(path: path) != nil {
-        unlink(keepPath)
-        if link(path, keepPath) != 0 {
-          try POSIXFile.create(keepPath, data: Self.serialize(contents), mode: 0o600, durable: true)
-        }
-        try writeWhole(Self.serialize(contents), durable: false)
-      }
-      foundationWrite()
-      unlink(keepPath)
-      contentsLoaded = false
+    private static func apply(
+      _ changes: [String: PropertyListValue?], to contents: inout [String: PropertyListValue]
+    ) {
+      for (key, value) in changes { contents[key] = value }
     }
 
     /// Moves a file that does not parse to `<suite>.plist.corrupt-<time>`, before Foundation reads
@@ -186,7 +234,10 @@
       report(.corruptFileMovedAside(path: path, movedTo: aside))
     }
 
-    private func writeWhole(_ data: Data, durable: Bool) throws {
+    /// Writes `data` to a temporary file and renames it over the suite's file; returns the new
+    /// file's stamp.
+    private func writeWhole(_ data: Data, durable: Bool) throws -> FileStamp? {
+      try POSIXFile.makeDirectory(directory)
       let temporary = directory + "/" + temporaryPrefix + UUID().uuidString.prefix(8) + ".tmp"
       var info = stat()
       let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o600
@@ -196,8 +247,20 @@
         unlink(temporary)
         throw failure
       }
-      if durable { try POSIXFile.syncDirectory(directory) }
+      return FileStamp(path: path)
     }
+
+    /// Whether the file starts as a binary property list does: the library writes binary ones,
+    /// Foundation on Linux XML ones.
+    private static func isBinaryPropertyList(_ path: String) -> Bool {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      var head = [UInt8](repeating: 0, count: binaryHeader.count)
+      return pread(descriptor, &head, head.count, 0) == head.count && head == binaryHeader
+    }
+
+    private static let binaryHeader = Array("bplist00".utf8)
 
     static func serialize(_ contents: [String: PropertyListValue]) throws -> Data {
       let dictionary = PropertyListValue.coreFoundationDictionary(contents)
@@ -233,7 +296,7 @@
       let tailOffset = max(0, Int(info.st_size) - tail.count)
       let tailCount = pread(descriptor, &tail, tail.count, off_t(tailOffset))
       guard headCount > 0, tailCount > 0 else { return false }
-      if headCount == 8, head == Array("bplist00".utf8) { return info.st_size >= 40 }
+      if headCount == 8, head == binaryHeader { return info.st_size >= 40 }
       let ending = String(decoding: tail.prefix(tailCount), as: UTF8.self)
       return head.first == UInt8(ascii: "<") && ending.contains("</plist>")
     }

@@ -20,10 +20,10 @@
   ///   reports it to a store with observers;
   /// - its own direct `UserDefaults.set` calls at once, as always. Foundation keeps those in
   ///   memory until something synchronizes; the library's next write or reload of the suite makes
-  ///   them durable, and keeps the file whole while Foundation writes them
-  ///   (`SuiteFile.protectingFileFromInPlaceWrite`).
+  ///   them durable, and keeps the file whole while Foundation writes them (see ``SuiteFile``).
   final class UserDefaultsAdapter: @unchecked Sendable {
-    // NB: `probe` is guarded by `ProcessWriteLock`; the rest is immutable or locked itself.
+    // NB: `observedKeyCount` and `watch` are guarded by `ProcessWriteLock`; the rest is immutable
+    // or locked itself.
     let userDefaults: UserDefaults
     let location: SuiteLocation
     let file: SuiteFile
@@ -35,7 +35,6 @@
     private let changed: @Sendable (String?) -> Void
     private let nextFreshnessCheck = Atomic<Int64>(0)
     private let lastSeenStamp = Locked<FileStamp?>(nil)
-    private var probe: (key: CFString, object: AnyObject)?
     private var observedKeyCount = 0
     private var watch: DefaultsObservation?
 
@@ -77,10 +76,7 @@
 
     /// Applies `changes` (nil removes a key) in one atomic, durable write of the suite's file.
     func write(_ changes: [String: PropertyListValue?]) throws {
-      try synchronize { contents in
-        for (key, value) in changes { contents[key] = value }
-        return changes.keys.first
-      }
+      try synchronize(changes)
     }
 
     /// Reads the file again if another process changed it, and reports the change.
@@ -93,7 +89,7 @@
     /// writes durable, and reports the change.
     func checkForExternalChanges() {
       do {
-        try synchronize { _ in nil }
+        try synchronize([:])
       } catch {
         // NB: a suite that refuses writes (its file is corrupt and cannot be moved aside) still
         // reloads, so that reads see what the file holds; the problem was reported.
@@ -124,58 +120,21 @@
       ended?.cancel()
     }
 
-    /// Brings file and Foundation in step: the file's current contents, with what Foundation holds
-    /// unwritten folded in, changed by `change` (which returns a key it changed, or nil when it
-    /// changed nothing), written back atomically; then Foundation drops its cached copy.
-    private func synchronize(_ change: (inout [String: PropertyListValue]) throws -> String?) throws {
+    /// Brings file and Foundation in step: Foundation writes what it holds in memory (into a copy
+    /// of the file, see ``SuiteFile/commit(_:foundationFlush:report:)``), `changes` go on top, the
+    /// result is written atomically, and Foundation drops its cached copy of the suite, so that its
+    /// next read takes the new file.
+    private func synchronize(_ changes: [String: PropertyListValue?]) throws {
       try file.withLock {
-        var contents = try file.currentContents(report: DefaultsError.report)
-        var rewrite = false
-        if foundationMayHoldWrites(beside: contents) {
-          try file.protectingFileFromInPlaceWrite {
-            CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
-          }
-          contents = foundationContents()
-          rewrite = true
-        }
-        let changedKey = try change(&contents)
-        if changedKey != nil || rewrite { try file.replace(with: contents) }
-        CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
+        _ = try file.commit(changes, foundationFlush: flushFoundation, report: DefaultsError.report)
         lastSeenStamp.withLock { $0 = file.contentsStamp }
-        recordProbe(preferring: changedKey, in: contents)
       }
     }
 
-    /// Whether Foundation may hold direct writes to the suite that no one synchronized. After each
-    /// synchronization the adapter keeps one object that CFPreferences handed out; every direct
-    /// write makes CFPreferences hand out new objects.
-    private func foundationMayHoldWrites(beside contents: [String: PropertyListValue]) -> Bool {
-      if let probe { return CFPreferencesCopyAppValue(probe.key, domain) !== probe.object }
-      return foundationContents() != contents
-    }
-
-    /// The suite as Foundation holds it in memory: its file with Foundation's unwritten changes.
-    private func foundationContents() -> [String: PropertyListValue] {
-      // NB: CFPreferencesCopyMultiple is declared non-null but returns NULL for a suite without
-      // values; the key list is declared nullable, so it is asked first.
-      guard let keys = CFPreferencesCopyKeyList(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost),
-        CFArrayGetCount(keys) > 0,
-        case .dictionary(let contents) = PropertyListValue(
-          coreFoundationObject: CFPreferencesCopyMultiple(
-            keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
-      else { return [:] }
-      return contents
-    }
-
-    /// Reads one value through CFPreferences: this loads the new file into Foundation's caches now,
-    /// in the write, rather than in the next read, and gives the object to compare next time.
-    private func recordProbe(preferring key: String?, in contents: [String: PropertyListValue]) {
-      guard let name = key.flatMap({ contents[$0] == nil ? nil : $0 }) ?? contents.keys.first else {
-        probe = nil
-        return
-      }
-      let cfKey = PropertyListValue.coreFoundationString(name)
-      probe = CFPreferencesCopyAppValue(cfKey, domain).map { (cfKey, $0) }
+    /// Foundation's synchronize of this suite: it writes the suite's unwritten values (rewriting
+    /// the file in place), and drops its cached copy in any case.
+    private func flushFoundation() {
+      CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
     }
 
     private func checkFreshness() {
