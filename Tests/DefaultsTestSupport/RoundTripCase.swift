@@ -8,6 +8,7 @@ public struct RoundTripCase: Sendable {
   public let name: String
   private let writeValue: @Sendable (any DefaultsStore, String) -> Void
   private let mismatch: @Sendable (any DefaultsStore, String) -> String?
+  private let notificationProblems: @Sendable (any DefaultsStore, String) -> [String]
 
   /// A case for `value`, compared with `equal` after the round trip.
   public init<Value: DefaultsSerializable & Sendable>(
@@ -23,6 +24,25 @@ public struct RoundTripCase: Sendable {
       guard let readBack = key.value else { return "nothing read back" }
       return equal(readBack, value) ? nil : "read back \(readBack), expected \(value)"
     }
+    self.notificationProblems = { store, key in
+      let name = DefaultName(key)
+      let observed = DefaultsKey<Value?>(name, default: nil, store: store, register: false)
+      let atDefault = DefaultsKey(name, default: value, store: store, register: false)
+      let writer = DefaultsKey(name, default: value, store: store, register: false)
+      let changes = LockedCounter()
+      let observation = observed.observe { _ in changes.increment() }
+      defer { observation.cancel() }
+      var problems: [String] = []
+      func expect(_ condition: Bool, _ problem: String) { if !condition { problems.append(problem) } }
+      writer.value = value
+      expect(changes.count == 1, "the first write notified \(changes.count) times")
+      expect(atDefault.isDefault, "not at its default right after storing the default")
+      writer.value = value
+      expect(changes.count == 1, "an equal write notified")
+      writer.reset()
+      expect(changes.count == 2, "the reset notified \(changes.count - 1) times")
+      return problems
+    }
   }
 
   /// A case compared with `==`.
@@ -33,6 +53,13 @@ public struct RoundTripCase: Sendable {
   /// Writes the value to `store` under `prefix + name`.
   public func write(to store: any DefaultsStore, prefix: String = "") {
     writeValue(store, prefix + name)
+  }
+
+  /// What went wrong when the value is written twice and removed under `prefix + name`, watched by
+  /// an observer: each change notifies once, an equal write not at all, and a key whose default is
+  /// the value is at its default right after the write.
+  public func notificationProblems(in store: any DefaultsStore, prefix: String = "") -> [String] {
+    notificationProblems(store, prefix + name)
   }
 
   /// Nil when `store` holds the value under `prefix + name`; otherwise what went wrong.

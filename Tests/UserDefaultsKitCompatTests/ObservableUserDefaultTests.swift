@@ -38,20 +38,13 @@ private final class StorageModelWithOptional {
   var name: String?
 }
 
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-  var count: Int { lock.withLock { value } }
-  func increment() { lock.withLock { value += 1 } }
-}
-
 @Suite("ObservableUserDefault README", .serialized)
 struct ObservableUserDefaultTests {
   @Test("Without arguments the property forwards to UserDefaults.<name> and is observed")
   func forwarding() {
     defer { removeSuite(forwardingSuite) }
     let model = StorageModel()
-    let changes = Counter()
+    let changes = LockedCounter()
     withObservationTracking {
       _ = model.name
     } onChange: {
@@ -68,7 +61,7 @@ struct ObservableUserDefaultTests {
     defer { UserDefaults.standard.removeObject(forKey: "NAME_STORAGE_KEY") }
     let model = StorageModelWithDefault()
     #expect(model.name == "John Appleseed")
-    let changes = Counter()
+    let changes = LockedCounter()
     withObservationTracking {
       _ = model.name
     } onChange: {

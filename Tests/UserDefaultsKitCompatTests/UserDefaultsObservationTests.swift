@@ -77,13 +77,6 @@ class UsersPreferences {
   var store = UserDefaults(suiteName: "UserDefaultsKitCompatTests.cloud")
 }
 
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-  var count: Int { lock.withLock { value } }
-  func increment() { lock.withLock { value += 1 } }
-}
-
 @Suite("UserDefaultsObservation README", .serialized)
 struct UserDefaultsObservationTests {
   @Test("Keys are ClassName.property, or the custom key; the store member is used; observed")
@@ -91,7 +84,7 @@ struct UserDefaultsObservationTests {
     let suite = "UserDefaultsKitCompatTests.MyStore.WithSuiteName.Example"
     defer { removeSuite(suite) }
     let sample = MySampleClass()
-    let changes = Counter()
+    let changes = LockedCounter()
     withObservationTracking {
       _ = sample.firstUse
     } onChange: {
@@ -140,7 +133,7 @@ struct UserDefaultsObservationTests {
       UserDefaults(suiteName: "UserDefaultsKitCompatTests.cloud")!.string(forKey: "differentUserDefaultKey")
         == "Blue")
     #expect(InMemoryCloudStore.shared.value(forKey: "yourCloudKey") == .string("Blue"))
-    let changes = Counter()
+    let changes = LockedCounter()
     withObservationTracking {
       _ = preferences.favoriteColor
     } onChange: {

@@ -22,15 +22,8 @@ private final class AppModel {
 }
 
 /// Counts the changes that `withObservationTracking` reports for one read.
-private final class ChangeCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-  var count: Int { lock.withLock { value } }
-  func increment() { lock.withLock { value += 1 } }
-}
-
-private func track(_ read: @escaping () -> Void) -> ChangeCounter {
-  let counter = ChangeCounter()
+private func track(_ read: @escaping () -> Void) -> LockedCounter {
+  let counter = LockedCounter()
   withObservationTracking(read) { counter.increment() }
   return counter
 }

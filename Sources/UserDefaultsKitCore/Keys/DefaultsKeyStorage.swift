@@ -116,7 +116,13 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   /// the observers know this stored form already.
   func storeDidChange(to form: PropertyListValue?, value: Value? = nil) {
     let known: Value?? = lock.withLock {
-      if case .some(let announced) = announcedForm, announced == form { return .none }
+      // NB: an announcement while the first observer subscribes tells them nothing new: they know
+      // no earlier value.
+      guard case .some(let announced) = announcedForm else {
+        announcedForm = .some(form)
+        return .none
+      }
+      if announced == form { return .none }
       announcedForm = .some(form)
       return .some(value ?? cachedValue(ifDecodedFrom: form, token: nil))
     }

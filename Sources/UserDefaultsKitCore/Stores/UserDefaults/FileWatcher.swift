@@ -64,6 +64,14 @@
       }
     }
 
+    /// How many handlers watch `url`: a figure for tests, which check that watches end.
+    func handlerCount(for url: URL) -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      guard let watch = folders[url.deletingLastPathComponent().path] else { return 0 }
+      return handlers[watch]?[url.lastPathComponent]?.count ?? 0
+    }
+
     private func handlers(watch: Int32, name: String) -> [@Sendable () -> Void] {
       lock.lock()
       defer { lock.unlock() }

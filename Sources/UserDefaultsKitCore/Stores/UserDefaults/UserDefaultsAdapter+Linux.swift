@@ -81,9 +81,23 @@
 
     /// Reads the file again if another process changed it, and reports the change.
     func reloadIfFileChanged() {
-      guard FileStamp(path: location.fileURL.path) != lastSeenStamp.withLock({ $0 }) else { return }
-      checkForExternalChanges()
+      guard fileChanged() else { return }
+      // NB: asked again with the lock held: a write of this process in progress changes the file,
+      // and is not a change made elsewhere once it is done.
+      file.withLock {
+        guard fileChanged() else { return }
+        reloads.add(1, ordering: .relaxed)
+        checkForExternalChanges()
+      }
     }
+
+    private func fileChanged() -> Bool {
+      FileStamp(path: location.fileURL.path) != lastSeenStamp.withLock { $0 }
+    }
+
+    /// How many times the suite was read again because its file changed: a figure for tests, which
+    /// check that the library's own writes cause none.
+    let reloads = Atomic<Int>(0)
 
     /// Makes Foundation take the suite from its file again, makes Foundation's unwritten direct
     /// writes durable, and reports the change.

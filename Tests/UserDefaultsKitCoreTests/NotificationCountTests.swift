@@ -1,0 +1,41 @@
+import DefaultsTestSupport
+import Foundation
+import Testing
+
+@testable import UserDefaultsKitCore
+
+@Suite("Exactly one notification per change")
+struct NotificationCountTests {
+  @Test(
+    "Every type of the round-trip matrix: a write notifies once, an equal write never, and the key is at its default",
+    arguments: StoreKind.allCases)
+  func roundTripMatrix(kind: StoreKind) async {
+    await kind.withStore { store in
+      for testCase in RoundTripMatrix.cases {
+        let problems = testCase.notificationProblems(in: store)
+        #expect(problems.isEmpty, "\(testCase.name): \(problems)")
+      }
+    }
+  }
+
+  #if !canImport(Darwin)
+    @Test("The library's own writes do not make the file watcher read the suite again")
+    func noEcho() async throws {
+      try await withTemporarySuite { store in
+        let count = DefaultsKey<Int>("count", default: 0, store: store)
+        let seen = LockedArray<Int>()
+        let observation = count.observe { seen.append($0) }
+        defer { observation.cancel() }
+        for value in 1...20 { count.value = value }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(store.adapter.reloads.load(ordering: .relaxed) == 0)
+        #expect(seen.all == Array(1...20))
+
+        _ = try HelperProcess.run(["plainSet", store.suiteName!, "count", "21"])
+        #expect(await eventually { seen.all.last == 21 }, "another process's write is read again")
+        #expect(store.adapter.reloads.load(ordering: .relaxed) >= 1)
+        #expect(seen.all == Array(1...21), "and announced once")
+      }
+    }
+  #endif
+}
