@@ -56,7 +56,7 @@ struct CacheTests {
       let observed = DefaultsKey<Counted>("counted", default: Counted(name: "default"), store: store)
       let seen = LockedArray<String>()
       let observations = (0..<3).map { _ in observed.observe { seen.append($0.name) } }
-      defer { observations.forEach { $0.cancel() } }
+      defer { for observation in observations { observation.cancel() } }
       let writer = DefaultsKey<Counted>("counted", default: Counted(name: "default"), store: store)
       let before = Counted.decodes.count
       writer.value = Counted(name: "b")
