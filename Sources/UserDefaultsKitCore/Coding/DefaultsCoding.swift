@@ -52,20 +52,6 @@ public struct DefaultsCoding<Value>: @unchecked Sendable {
   }
 }
 
-extension DefaultsCoding where Value: DefaultsSerializable {
-  /// The type's own ``DefaultsSerializable`` conformance.
-  public static var serializable: Self {
-    Self(encoding: { try $0.toDefaults() }, decoding: { Value.fromDefaults($0) })
-  }
-}
-
-extension DefaultsCoding where Value: RawRepresentable, Value.RawValue: DefaultsSerializable {
-  /// The raw value's stored form: `enum Theme: String` stores `"dark"`.
-  public static var rawValue: Self {
-    Self(encoding: { try $0.rawValue.toDefaults() }, decoding: { RawValueCoding.decode($0) })
-  }
-}
-
 extension DefaultsCoding where Value: Codable {
   /// JSON data made with `coding`'s encoder and read with its decoder. An optional's `nil` removes
   /// the key rather than storing JSON `null`.
@@ -84,7 +70,7 @@ extension DefaultsCoding {
   /// cannot decode does not decode here either, so the key's default applies.
   ///
   /// ```swift
-  /// let coding = DefaultsCoding<Int?>.optional(.serializable)
+  /// let coding = DefaultsCoding<[Date]?>.optional(.json(.standard))
   /// ```
   public static func optional<Wrapped>(_ wrapped: DefaultsCoding<Wrapped>) -> Self
   where Value == Wrapped? {

@@ -19,8 +19,8 @@ extension Data: DefaultsSerializable {
 extension Date: DefaultsSerializable {
   public func toDefaults() throws -> PropertyListValue? { .date(self) }
 
-  /// Reads a property-list date, or a number of seconds since 2001-01-01, which is how the
-  /// `UserDefaults` store keeps dates on Linux so that fractions of a second survive.
+  /// Reads a property-list date, or a number of seconds since 2001-01-01, which is how earlier
+  /// releases kept dates on Linux.
   public static func fromDefaults(_ value: PropertyListValue) -> Date? {
     switch value {
     case .date(let date): return date

@@ -27,10 +27,16 @@ public struct DefaultsKey<Value> {
   /// How the value is converted for storage.
   public var coding: DefaultsCoding<Value> { storage.coding }
 
-  /// A key with an explicit coding.
+  /// A key with a coding of your own, in place of the one every API uses for the type
+  /// (``DefaultsCoding/automatic``).
   ///
   /// ```swift
-  /// let celsius = DefaultsKey("celsius", default: 20.0, store: InMemoryDefaultsStore(), coding: .serializable)
+  /// let celsius = DefaultsKey(
+  ///   "temperature", default: Measurement(value: 20, unit: UnitTemperature.celsius),
+  ///   store: InMemoryDefaultsStore(),
+  ///   coding: DefaultsCoding(
+  ///     encode: { .double($0.converted(to: .celsius).value) },
+  ///     decode: { $0.doubleValue.map { Measurement(value: $0, unit: .celsius) } }))
   /// ```
   ///
   /// - Parameters:

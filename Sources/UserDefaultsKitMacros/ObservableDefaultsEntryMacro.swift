@@ -1,0 +1,96 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@ObservableDefaultsEntry`: a persisted property inside Apple's `@Observable` class.
+public enum ObservableDefaultsEntryMacro {}
+
+extension ObservableDefaultsEntryMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self), !variable.isStatic,
+      let property = PersistedProperty.decode(
+        variable, options: node, in: context, emitDiagnostics: false)
+    else { return [] }
+    return ObservedAccessors.make(
+      slot: property.slotName, property: property.name.text,
+      store: "UserDefaultsKit._defaultsStore(\(DefaultsEntryMacro.storeExpression(node)))",
+      initializer: property.initializer != nil)
+  }
+}
+
+extension ObservableDefaultsEntryMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let property = PersistedProperty.decode(
+        variable, options: node, in: context, emitDiagnostics: true)
+    else { return [] }
+    if variable.isStatic {
+      context.diagnose(
+        DefaultsMacroDiagnostic.staticInSettingsType(
+          property.name.text, macro: "ObservableDefaultsEntry"
+        ).diagnose(at: variable.bindingSpecifier))
+      return []
+    }
+    if let key = property.keyLiteral, let problem = KeyValidation.problem(with: key) {
+      context.diagnose(
+        DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(
+          at: node.argument(nil).map(Syntax.init) ?? Syntax(node)))
+    }
+    checkObservationIgnored(variable, attribute: node, name: property.name.text, in: context)
+    return ["private let \(property.slotName) = \(property.slotInitializer)"]
+  }
+
+  /// `@Observable` must leave the property alone, and the compiler must expand this macro's
+  /// accessors before it meets `@ObservationIgnored`.
+  private static func checkObservationIgnored(
+    _ variable: VariableDeclSyntax, attribute: AttributeSyntax, name: String,
+    in context: some MacroExpansionContext
+  ) {
+    let attributes = Array(variable.attributes)
+    let ownIndex = attributes.firstIndex {
+      $0.as(AttributeSyntax.self)?.isNamed("ObservableDefaultsEntry") == true
+    }
+    let ignoredIndex = attributes.firstIndex {
+      $0.as(AttributeSyntax.self)?.isNamed("ObservationIgnored") == true
+    }
+    let ignored = AttributeListSyntax.Element.attribute(
+      AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "ObservationIgnored"), trailingTrivia: .space)
+    )
+    guard let ignoredIndex else {
+      var fixed = attributes
+      fixed.insert(ignored, at: (ownIndex ?? -1) + 1)
+      context.diagnose(
+        DefaultsMacroDiagnostic.observationIgnoredMissing(name).diagnose(
+          at: attribute,
+          fixIts: [reorder(variable, to: fixed, message: "Insert '@ObservationIgnored'")]))
+      return
+    }
+    guard let ownIndex, ignoredIndex < ownIndex else { return }
+    var fixed = attributes
+    let own = fixed.remove(at: ownIndex)
+    fixed.insert(own.with(\.leadingTrivia, attributes[ignoredIndex].leadingTrivia), at: ignoredIndex)
+    fixed[ignoredIndex + 1] = fixed[ignoredIndex + 1].with(\.leadingTrivia, [])
+    context.diagnose(
+      DefaultsMacroDiagnostic.observationIgnoredFirst(name).diagnose(
+        at: attributes[ignoredIndex],
+        fixIts: [reorder(variable, to: fixed, message: "Move '@ObservableDefaultsEntry' first")]))
+  }
+
+  private static func reorder(
+    _ variable: VariableDeclSyntax, to attributes: [AttributeListSyntax.Element], message: String
+  ) -> FixIt {
+    FixIt(
+      message: DefaultsFixItMessage(message: message),
+      changes: [
+        .replace(
+          oldNode: Syntax(variable.attributes),
+          newNode: Syntax(AttributeListSyntax(attributes)))
+      ])
+  }
+}

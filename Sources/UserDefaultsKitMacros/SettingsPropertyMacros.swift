@@ -1,0 +1,128 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// The accessors of a property of a `@DefaultsBacked` type.
+public enum DefaultsPropertyAccessorMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.bindings.first?.pattern.trimmedDescription
+    else { return [] }
+    let placement = Placement(of: variable, in: context)
+    return placement.accessors(
+      initializer: variable.bindings.first?.initializer != nil,
+      get: "_$\(raw: name).value(in: defaultsStore)",
+      set: "_$\(raw: name).setValue(newValue, in: defaultsStore)")
+  }
+}
+
+extension DefaultsPropertyAccessorMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    SettingsTypeExpansion.slot(for: declaration, in: context)
+  }
+}
+
+/// The accessors of a property of an `@ObservableDefaults` class.
+public enum ObservedDefaultsPropertyAccessorMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    ObservedAccessors.make(for: declaration, store: "defaultsStore")
+  }
+}
+
+extension ObservedDefaultsPropertyAccessorMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    SettingsTypeExpansion.slot(for: declaration, in: context)
+  }
+}
+
+/// Accessors that read and write through a slot as Observation-tracked mutations.
+enum ObservedAccessors {
+  /// The accessors of a property whose slot is `_$<name>`.
+  static func make(for declaration: some DeclSyntaxProtocol, store: ExprSyntax) -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.bindings.first?.pattern.trimmedDescription
+    else { return [] }
+    return make(
+      slot: "_$\(raw: name)", property: name, store: store,
+      initializer: variable.bindings.first?.initializer != nil)
+  }
+
+  static func make(
+    slot: TokenSyntax, property: String, store: ExprSyntax, initializer: Bool
+  ) -> [AccessorDeclSyntax] {
+    var accessors: [AccessorDeclSyntax] = []
+    if initializer { accessors.append("init(initialValue) {}") }
+    accessors.append(
+      """
+      get {
+        \(slot).observedValue(of: self, keyPath: \\.\(raw: property), registrar: _$observationRegistrar, store: \(store))
+      }
+      """)
+    accessors.append(
+      """
+      set {
+        \(slot).setValue(newValue, in: \(store))
+      }
+      """)
+    return accessors
+  }
+}
+
+/// An in-memory, Observation-tracked property of an `@ObservableDefaults` class.
+public enum ObservedMemoryPropertyMacro {}
+
+extension ObservedMemoryPropertyMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let name = variable.bindings.first?.pattern.trimmedDescription
+    else { return [] }
+    let storage: TokenSyntax = "_$\(raw: name)"
+    return [
+      """
+      @storageRestrictions(initializes: \(storage))
+      init(initialValue) { \(storage) = initialValue }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return \(storage)
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) { \(storage) = newValue }
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservedMemoryPropertyMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return [] }
+    let type = binding.typeAnnotation.map { "\($0.trimmed)" } ?? ""
+    let initializer = binding.initializer.map { " \($0.trimmed)" } ?? ""
+    return ["private var _$\(raw: name)\(raw: type)\(raw: initializer)"]
+  }
+}
