@@ -23,11 +23,6 @@ extension DefaultsCoding {
     if let serializable = Value.self as? any DefaultsSerializable.Type {
       return conformance(of: serializable)
     }
-    return derived
-  }
-
-  /// The coding for a type without a conformance of its own: rules 2 to 4 of ``automatic``.
-  static var derived: Self? {
     if let optional = Value.self as? any OptionalCoding.Type {
       return optional.automaticOptionalCoding() as? Self
     }
@@ -40,31 +35,35 @@ extension DefaultsCoding {
     return nil
   }
 
+  // NB: each rule builds the coding of the opened type `T`, which is `Value`, and casts the coding
+  // once, so that encoding and decoding a value casts nothing.
+
   private static func conformance<T: DefaultsSerializable>(of type: T.Type) -> Self {
-    // NB: unwrapped before the cast: a failed decode of an optional type is `T?.none`, which
-    // `as? Value` would turn into a successful decode of `nil`.
-    Self(
-      encoding: { try ($0 as! T).toDefaults() },
-      decoding: { stored in
-        (T.fromDefaults(stored) ?? LegacyJSON.decode(T.self, from: stored)).map { $0 as! Value }
-      })
+    DefaultsCoding<T>(
+      encoding: { try $0.toDefaults() },
+      decoding: { stored in T.fromDefaults(stored) ?? LegacyJSON.decode(T.self, from: stored) }) as! Self
   }
 
   private static func rawValueCoding<T: RawRepresentable>(of type: T.Type) -> Self? {
     guard let raw = T.RawValue.self as? any DefaultsSerializable.Type else { return nil }
-    return Self(
-      encoding: { value in try (((value as! T).rawValue) as! any DefaultsSerializable).toDefaults() },
+    return rawValueCoding(of: type, raw: raw)
+  }
+
+  private static func rawValueCoding<T: RawRepresentable, Raw: DefaultsSerializable>(
+    of type: T.Type, raw: Raw.Type
+  ) -> Self {
+    DefaultsCoding<T>(
+      encoding: { try ($0.rawValue as! Raw).toDefaults() },
       decoding: { stored in
-        let rawValue = raw.fromDefaults(stored) as? T.RawValue
-        return (rawValue.flatMap(T.init(rawValue:)) ?? LegacyJSON.decode(T.self, from: stored))
-          .map { $0 as! Value }
-      })
+        Raw.fromDefaults(stored).flatMap { T(rawValue: $0 as! T.RawValue) }
+          ?? LegacyJSON.decode(T.self, from: stored)
+      }) as! Self
   }
 
   private static func jsonCoding<T: Codable>(of type: T.Type) -> Self {
-    Self(
-      encoding: { .data(try JSONCoding.standard.encode($0 as! T)) },
-      decoding: { JSONCoding.standard.decode(T.self, from: $0).map { $0 as! Value } })
+    DefaultsCoding<T>(
+      encoding: { .data(try JSONCoding.standard.encode($0)) },
+      decoding: { JSONCoding.standard.decode(T.self, from: $0) }) as! Self
   }
 }
 

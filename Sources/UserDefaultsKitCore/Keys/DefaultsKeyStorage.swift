@@ -83,23 +83,23 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
         .encodingFailed(key: name.rawValue, store: "\(store)", reason: "\(Value.self): \(error)"))
       return
     }
+    if form != nil {
+      // NB: remembered with its stored form before the store announces the write, so that neither
+      // the announcement nor the next read decodes it. The cache is keyed by the form, so an entry
+      // for a write that fails is never used.
+      lock.withLock {
+        cache(newValue, decodedFrom: form, token: nil)
+        version += 1
+      }
+    }
     do {
       if let form { try store.write(form, forKey: name.rawValue) } else { try store.remove(name.rawValue) }
     } catch {
       DefaultsError.report(error, key: name.rawValue, store: store)
       return
     }
-    if announcesOwnWrites {
-      // NB: the store has announced the write; remembering the value spares the next read a
-      // decode. Nil (a removal) reads the registered value, which only the store knows.
-      guard form != nil else { return }
-      lock.withLock {
-        cache(newValue, decodedFrom: form, token: nil)
-        version += 1
-      }
-    } else {
-      storeDidChange(to: form == nil ? store.read(name.rawValue) : form, value: form == nil ? nil : newValue)
-    }
+    // NB: a removal reads the registered value, which only the store knows.
+    if !announcesOwnWrites { storeDidChange(to: form ?? store.read(name.rawValue)) }
   }
 
   func reset() {
@@ -114,7 +114,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
 
   /// The store's announcement of a change: decoded once, then handed to every observer, unless
   /// the observers know this stored form already.
-  func storeDidChange(to form: PropertyListValue?, value: Value? = nil) {
+  func storeDidChange(to form: PropertyListValue?) {
     let known: Value?? = lock.withLock {
       // NB: an announcement while the first observer subscribes tells them nothing new: they know
       // no earlier value.
@@ -124,7 +124,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
       }
       if announced == form { return .none }
       announcedForm = .some(form)
-      return .some(value ?? cachedValue(ifDecodedFrom: form, token: nil))
+      return .some(cachedValue(ifDecodedFrom: form, token: nil))
     }
     guard case .some(let knownValue) = known else { return }
     // NB: decoded outside the lock: a value that does not decode is reported, and a reporting

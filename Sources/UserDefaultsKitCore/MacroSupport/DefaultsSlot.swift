@@ -16,10 +16,12 @@ import Foundation
 /// ```
 @_documentation(visibility: private)
 public final class _DefaultsSlot<Setting: _DefaultsSlotSetting>: @unchecked Sendable {
-  // NB: `bound` is written once under `lock`; `makeSetting` is only called under it.
-  private let makeSetting: (any DefaultsStore) -> Setting
-  private var bound: Setting?
-  private let lock = NSLock()
+  // NB: `bound` is written once under `lock`; `makeSetting` is only called under it. The accessors
+  // are inlinable, so that a read through a generated property is specialized for its type in the
+  // module that declares it, as a read through a hand-written key is.
+  @usableFromInline let makeSetting: (any DefaultsStore) -> Setting
+  @usableFromInline var bound: Setting?
+  @usableFromInline let lock = NSLock()
   /// The observation of an Observation-tracked property, made on its first read.
   let subscription = Locked<DefaultsObservation?>(nil)
 
@@ -31,6 +33,7 @@ public final class _DefaultsSlot<Setting: _DefaultsSlotSetting>: @unchecked Send
   }
 
   /// The setting, made in `store` on first use; later stores are ignored.
+  @inlinable
   public func setting(in store: @autoclosure () -> any DefaultsStore) -> Setting {
     lock.lock()
     defer { lock.unlock() }
@@ -41,11 +44,13 @@ public final class _DefaultsSlot<Setting: _DefaultsSlotSetting>: @unchecked Send
   }
 
   /// The property's value.
+  @inlinable
   public func value(in store: @autoclosure () -> any DefaultsStore) -> Setting.Value {
     setting(in: store()).value
   }
 
   /// Stores the property's value.
+  @inlinable
   public func setValue(_ newValue: Setting.Value, in store: @autoclosure () -> any DefaultsStore) {
     setting(in: store()).value = newValue
   }
