@@ -1,7 +1,7 @@
 import Foundation
 
 /// DefaultsWrapper's name for a type whose values are property-list objects already. UserDefaultsKit
-/// stores them through ``DefaultsSerializable``; Foundation object types can opt in with an empty
+/// stores them through `DefaultsSerializable`; Foundation object types can opt in with an empty
 /// extension, as in DefaultsWrapper.
 ///
 /// ```swift

@@ -40,6 +40,11 @@ public struct DefaultsKey<Value> {
   /// ```
   ///
   /// - Parameters:
+  ///   - name: The key in the store.
+  ///   - defaultValue: The value read when nothing is stored, or when what is stored does not
+  ///     decode.
+  ///   - store: Where the value lives.
+  ///   - coding: How the value is converted for storage.
   ///   - previously: Earlier names of the setting. While nothing is stored under `name`, a value
   ///     stored under the first earlier name that holds one is moved to `name`.
   ///   - register: Whether to register the default with the store.
@@ -88,10 +93,15 @@ extension DefaultsKey: Sendable where Value: Sendable {}
 extension DefaultsKey {
   /// A key for a ``DefaultsSerializable`` type.
   ///
+  /// ```swift
+  /// let volume = DefaultsKey("volume", default: 0.5)
+  /// ```
+  ///
   /// - Parameters:
   ///   - name: The key in the store.
   ///   - defaultValue: The value read when nothing is stored.
   ///   - store: Where the value lives; `UserDefaults.standard` unless you say otherwise.
+  ///   - previously: Earlier names of the setting, whose stored value moves to `name`.
   ///   - register: Whether to register the default with the store.
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
