@@ -3,24 +3,25 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// The member and member-attribute roles shared by the two settings-type macros.
-protocol SettingsTypeMacro: MemberMacro, MemberAttributeMacro {
+protocol SettingsTypeMacro: SettingsTypeMemberRole, SettingsTypePropertyAttributeRole {
   static var isObservable: Bool { get }
 }
 
 extension SettingsTypeMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  static var classOnly: Bool { isObservable }
+
+  static func members(
+    of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    SettingsTypeExpansion.expansion(of: node, for: declaration, in: context, observable: isObservable)
+    SettingsTypeExpansion.members(of: attribute, for: declaration, in: context, observable: isObservable)
   }
 
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  static func attributes(
+    for variable: VariableDeclSyntax, of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
+    in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    SettingsTypeExpansion.memberAttributes(
-      of: node, for: declaration, member: member, in: context, observable: isObservable)
+    SettingsTypeExpansion.attributes(
+      for: variable, of: declaration, attribute: attribute, in: context, observable: isObservable)
   }
 }
 
@@ -30,22 +31,10 @@ public enum DefaultsBackedMacro: SettingsTypeMacro {
 }
 
 /// `@ObservableDefaults`: `@DefaultsBacked` for a class, plus Observation.
-public enum ObservableDefaultsMacro: SettingsTypeMacro {
+public enum ObservableDefaultsMacro: SettingsTypeMacro, SettingsTypeConformanceRole {
   static let isObservable = true
-}
 
-extension ObservableDefaultsMacro: ExtensionMacro {
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard !protocols.isEmpty, declaration.is(ClassDeclSyntax.self) else { return [] }
-    let availability = declaration.attributes.filter {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
-    }
-    let extensionDecl: DeclSyntax =
-      "\(availability.with(\.trailingTrivia, .newline))extension \(type.trimmed): Observation.Observable {}"
-    return [extensionDecl.cast(ExtensionDeclSyntax.self)]
+  static func conformance(of declaration: some DeclGroupSyntax) -> String? {
+    "Observation.Observable"
   }
 }

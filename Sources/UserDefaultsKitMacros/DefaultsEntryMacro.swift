@@ -5,18 +5,17 @@ import SwiftSyntaxMacros
 /// `@DefaultsEntry`: one stored `var` (global, static or instance) persisted with its own store.
 public enum DefaultsEntryMacro {}
 
-extension DefaultsEntryMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+extension DefaultsEntryMacro: PropertyAccessorRole {
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
+    guard
       let property = PersistedProperty.decode(
-        variable, options: node, in: context, emitDiagnostics: false)
+        variable, options: attribute, in: context, emitDiagnostics: false)
     else { return [] }
     let placement = Placement(of: variable, in: context)
     if !placement.isInstance, property.initializer != nil { return [] }
-    let store: ExprSyntax = "UserDefaultsKit._defaultsStore(\(storeExpression(node)))"
+    let store: ExprSyntax = "UserDefaultsKit._defaultsStore(\(storeExpression(attribute)))"
     return placement.accessors(
       initializer: property.initializer != nil, get: "\(property.slotName).value(in: \(store))",
       set: "\(property.slotName).setValue(newValue, in: \(store))")
@@ -31,14 +30,13 @@ extension DefaultsEntryMacro {
   }
 }
 
-extension DefaultsEntryMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+extension DefaultsEntryMacro: PropertyPeerRole {
+  static func peers(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
+    guard
       let property = PersistedProperty.decode(
-        variable, options: node, in: context, emitDiagnostics: true)
+        variable, options: attribute, in: context, emitDiagnostics: true)
     else { return [] }
     let placement = Placement(of: variable, in: context)
     if !placement.isInstance, property.initializer != nil {
@@ -47,11 +45,7 @@ extension DefaultsEntryMacro: PeerMacro {
           at: variable.bindings.first!.initializer!))
       return []
     }
-    if let key = property.keyLiteral, let problem = KeyValidation.problem(with: key) {
-      context.diagnose(
-        DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(
-          at: node.argument(nil).map(Syntax.init) ?? Syntax(node)))
-    }
+    property.diagnoseUnobservableKey(attribute: attribute, in: context)
     let staticModifier = placement == .staticMember ? "static " : ""
     return ["private \(raw: staticModifier)let \(property.slotName) = \(property.slotInitializer)"]
   }
@@ -96,30 +90,24 @@ enum Placement: Equatable {
 
 /// A macro of a replaced package that means "`@DefaultsEntry` with these arguments": it builds the
 /// attribute, and `@DefaultsEntry` does the rest.
-protocol DefaultsEntryForwarding: AccessorMacro, PeerMacro {
+protocol DefaultsEntryForwarding: PropertyAccessorRole, PropertyPeerRole {
   static func entryAttribute(
     for node: AttributeSyntax, variable: VariableDeclSyntax, in context: some MacroExpansionContext
   ) -> AttributeSyntax
 }
 
 extension DefaultsEntryForwarding {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
-    return try DefaultsEntryMacro.expansion(
-      of: entryAttribute(for: node, variable: variable, in: context),
-      providingAccessorsOf: declaration, in: context)
+    try DefaultsEntryMacro.accessors(
+      of: variable, attribute: entryAttribute(for: attribute, variable: variable, in: context), in: context)
   }
 
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+  static func peers(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
-    return try DefaultsEntryMacro.expansion(
-      of: entryAttribute(for: node, variable: variable, in: context),
-      providingPeersOf: declaration, in: context)
+    try DefaultsEntryMacro.peers(
+      of: variable, attribute: entryAttribute(for: attribute, variable: variable, in: context), in: context)
   }
 }

@@ -3,32 +3,26 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@ObservableDefaultsEntry`: a persisted property inside Apple's `@Observable` class.
-public enum ObservableDefaultsEntryMacro {}
-
-extension ObservableDefaultsEntryMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self), !variable.isStatic,
+    guard !variable.isStatic,
       let property = PersistedProperty.decode(
-        variable, options: node, in: context, emitDiagnostics: false)
+        variable, options: attribute, in: context, emitDiagnostics: false)
     else { return [] }
     return ObservedAccessors.make(
       slot: property.slotName, property: property.name.text,
-      store: "UserDefaultsKit._defaultsStore(\(DefaultsEntryMacro.storeExpression(node)))",
+      store: "UserDefaultsKit._defaultsStore(\(DefaultsEntryMacro.storeExpression(attribute)))",
       initializer: property.initializer != nil)
   }
-}
 
-extension ObservableDefaultsEntryMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+  static func peers(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
+    guard
       let property = PersistedProperty.decode(
-        variable, options: node, in: context, emitDiagnostics: true)
+        variable, options: attribute, in: context, emitDiagnostics: true)
     else { return [] }
     if variable.isStatic {
       context.diagnose(
@@ -37,12 +31,8 @@ extension ObservableDefaultsEntryMacro: PeerMacro {
         ).diagnose(at: variable.bindingSpecifier))
       return []
     }
-    if let key = property.keyLiteral, let problem = KeyValidation.problem(with: key) {
-      context.diagnose(
-        DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(
-          at: node.argument(nil).map(Syntax.init) ?? Syntax(node)))
-    }
-    checkObservationIgnored(variable, attribute: node, name: property.name.text, in: context)
+    property.diagnoseUnobservableKey(attribute: attribute, in: context)
+    checkObservationIgnored(variable, attribute: attribute, name: property.name.text, in: context)
     return ["private let \(property.slotName) = \(property.slotInitializer)"]
   }
 

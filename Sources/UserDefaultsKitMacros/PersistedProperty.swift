@@ -122,6 +122,16 @@ struct PersistedProperty {
   }
 }
 
+extension PersistedProperty {
+  /// Warns when the key given in `attribute` is one that key-value observing cannot see.
+  func diagnoseUnobservableKey(attribute: AttributeSyntax, in context: some MacroExpansionContext) {
+    guard let key = keyLiteral, let problem = KeyValidation.problem(with: key) else { return }
+    context.diagnose(
+      DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(
+        at: attribute.argument(nil).map(Syntax.init) ?? Syntax(attribute)))
+  }
+}
+
 /// A settings type's key prefix.
 enum KeyPrefix {
   case none

@@ -3,57 +3,44 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// The accessors of a property of a `@DefaultsBacked` type.
-public enum DefaultsPropertyAccessorMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+public enum DefaultsPropertyAccessorMacro: PropertyAccessorRole, SettingsPropertySlotRole {
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      let name = variable.bindings.first?.pattern.trimmedDescription
-    else { return [] }
-    let placement = Placement(of: variable, in: context)
-    return placement.accessors(
+    guard let name = variable.bindings.first?.pattern.trimmedDescription else { return [] }
+    return Placement(of: variable, in: context).accessors(
       initializer: variable.bindings.first?.initializer != nil,
       get: "_$\(raw: name).value(in: defaultsStore)",
       set: "_$\(raw: name).setValue(newValue, in: defaultsStore)")
   }
 }
 
-extension DefaultsPropertyAccessorMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    SettingsTypeExpansion.slot(for: declaration, in: context)
-  }
-}
-
 /// The accessors of a property of an `@ObservableDefaults` class.
-public enum ObservedDefaultsPropertyAccessorMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+public enum ObservedDefaultsPropertyAccessorMacro: PropertyAccessorRole, SettingsPropertySlotRole {
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    ObservedAccessors.make(for: declaration, store: "defaultsStore")
+    ObservedAccessors.make(for: variable, store: "defaultsStore")
   }
 }
 
-extension ObservedDefaultsPropertyAccessorMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+/// The storage of one persisted property of a settings type, declared next to it (a member macro
+/// may only introduce names derived from the type's own name).
+protocol SettingsPropertySlotRole: PropertyPeerRole {}
+
+extension SettingsPropertySlotRole {
+  static func peers(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    SettingsTypeExpansion.slot(for: declaration, in: context)
+    SettingsTypeExpansion.slot(for: variable, in: context)
   }
 }
 
 /// Accessors that read and write through a slot as Observation-tracked mutations.
 enum ObservedAccessors {
   /// The accessors of a property whose slot is `_$<name>`.
-  static func make(for declaration: some DeclSyntaxProtocol, store: ExprSyntax) -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      let name = variable.bindings.first?.pattern.trimmedDescription
-    else { return [] }
+  static func make(for variable: VariableDeclSyntax, store: ExprSyntax) -> [AccessorDeclSyntax] {
+    guard let name = variable.bindings.first?.pattern.trimmedDescription else { return [] }
     return make(
       slot: "_$\(raw: name)", property: name, store: store,
       initializer: variable.bindings.first?.initializer != nil)
@@ -81,16 +68,11 @@ enum ObservedAccessors {
 }
 
 /// An in-memory, Observation-tracked property of an `@ObservableDefaults` class.
-public enum ObservedMemoryPropertyMacro {}
-
-extension ObservedMemoryPropertyMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+public enum ObservedMemoryPropertyMacro: PropertyAccessorRole, PropertyPeerRole {
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      let name = variable.bindings.first?.pattern.trimmedDescription
-    else { return [] }
+    guard let name = variable.bindings.first?.pattern.trimmedDescription else { return [] }
     let storage: TokenSyntax = "_$\(raw: name)"
     return [
       """
@@ -110,15 +92,11 @@ extension ObservedMemoryPropertyMacro: AccessorMacro {
       """,
     ]
   }
-}
 
-extension ObservedMemoryPropertyMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+  static func peers(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      let binding = variable.bindings.first,
+    guard let binding = variable.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     else { return [] }
     let type = binding.typeAnnotation.map { "\($0.trimmed)" } ?? ""

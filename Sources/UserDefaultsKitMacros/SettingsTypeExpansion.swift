@@ -129,14 +129,11 @@ enum SettingsTypeExpansion {
     return true
   }
 
-  /// The generated members.
-  static func expansion(
+  /// The generated members of a struct or class.
+  static func members(
     of attribute: AttributeSyntax, for declaration: some DeclGroupSyntax,
     in context: some MacroExpansionContext, observable: Bool
   ) -> [DeclSyntax] {
-    guard checkKind(of: declaration, attribute: attribute, classOnly: observable, in: context) else {
-      return []
-    }
     let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: true)
     let isClass = declaration.is(ClassDeclSyntax.self)
     let access = accessModifier(attribute)
@@ -216,9 +213,8 @@ enum SettingsTypeExpansion {
   /// introduce names derived from the type's own name). The key prefix comes from the settings
   /// type's attribute.
   static func slot(
-    for declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    for variable: VariableDeclSyntax, in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
     let container = context.lexicalContext.first?.asProtocol(DeclGroupSyntax.self)
     let settingsAttribute = container?.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
       .first { $0.isNamed("DefaultsBacked") || $0.isNamed("ObservableDefaults") }
@@ -231,14 +227,11 @@ enum SettingsTypeExpansion {
     return ["private let \(property.slotName) = \(property.slotInitializer)"]
   }
 
-  /// The attribute each member gets.
-  static func memberAttributes(
-    of attribute: AttributeSyntax, for declaration: some DeclGroupSyntax,
-    member: some DeclSyntaxProtocol, in context: some MacroExpansionContext, observable: Bool
+  /// The attribute each stored property of a struct or class gets.
+  static func attributes(
+    for variable: VariableDeclSyntax, of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
+    in context: some MacroExpansionContext, observable: Bool
   ) -> [AttributeSyntax] {
-    guard let variable = member.as(VariableDeclSyntax.self),
-      Syntax(declaration).kind == .structDecl || Syntax(declaration).kind == .classDecl
-    else { return [] }
     let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: false)
     let name = variable.bindings.first?.pattern.trimmedDescription
     if members.persisted.contains(where: { $0.name.text == name }) {

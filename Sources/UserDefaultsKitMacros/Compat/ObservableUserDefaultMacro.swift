@@ -4,16 +4,12 @@ import SwiftSyntaxMacros
 /// ObservableUserDefault's `@ObservableUserDefault`: without arguments it forwards to a static
 /// property `UserDefaults.<name>` that the user declares, as the original does; with
 /// `.init(key:defaultValue:store:)` it expands as `@ObservableDefaultsEntry`.
-public enum ObservableUserDefaultMacro {}
-
-extension ObservableUserDefaultMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+public enum ObservableUserDefaultMacro: PropertyAccessorRole, PropertyPeerRole {
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let entry = entryAttribute(for: node) else {
-      guard let name = declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
-      else { return [] }
+    guard let entry = entryAttribute(for: attribute) else {
+      guard let name = variable.bindings.first?.pattern.trimmedDescription else { return [] }
       return [
         """
         get {
@@ -30,19 +26,14 @@ extension ObservableUserDefaultMacro: AccessorMacro {
         """,
       ]
     }
-    return try ObservableDefaultsEntryMacro.expansion(
-      of: entry, providingAccessorsOf: declaration, in: context)
+    return try ObservableDefaultsEntryMacro.accessors(of: variable, attribute: entry, in: context)
   }
-}
 
-extension ObservableUserDefaultMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+  static func peers(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let entry = entryAttribute(for: node) else { return [] }
-    return try ObservableDefaultsEntryMacro.expansion(
-      of: entry, providingPeersOf: declaration, in: context)
+    guard let entry = entryAttribute(for: attribute) else { return [] }
+    return try ObservableDefaultsEntryMacro.peers(of: variable, attribute: entry, in: context)
   }
 }
 

@@ -6,26 +6,22 @@ import SwiftSyntaxMacros
 /// live in `UserDefaults` under `ClassName.property` (or `@UserDefaultsProperty(key:)`), in the
 /// store that a `@UserDefaultsStore` member names (`.standard` otherwise); `@CloudProperty`
 /// properties are synced through the cloud store.
-public enum ObservableUserDefaultsMacro {}
+public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePropertyAttributeRole,
+  SettingsTypeConformanceRole
+{
+  static let classOnly = true
 
-extension ObservableUserDefaultsMacro: MemberMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  static func members(
+    of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard SettingsTypeExpansion.checkKind(of: declaration, attribute: node, classOnly: true, in: context)
-    else { return [] }
-    return ["private let _$observationRegistrar = Observation.ObservationRegistrar()"]
+    ["private let _$observationRegistrar = Observation.ObservationRegistrar()"]
   }
-}
 
-extension ObservableUserDefaultsMacro: MemberAttributeMacro {
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  static func attributes(
+    for variable: VariableDeclSyntax, of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
+    in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(ClassDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
-      !variable.isLet, !variable.isStatic, !variable.isComputed,
+    guard declaration.is(ClassDeclSyntax.self), !variable.isLet, !variable.isStatic, !variable.isComputed,
       !["ObservableUserDefaultsIgnored", "UserDefaultsStore", "ObservationIgnored"].contains(
         where: variable.hasAttribute(named:))
     else { return [] }
@@ -39,42 +35,27 @@ extension ObservableUserDefaultsMacro: MemberAttributeMacro {
       "@UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: \(literal: typeName)\(raw: storeArgument))"
     ]
   }
-}
 
-extension ObservableUserDefaultsMacro: ExtensionMacro {
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    try ObservableDefaultsMacro.expansion(
-      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols,
-      in: context)
+  static func conformance(of declaration: some DeclGroupSyntax) -> String? {
+    "Observation.Observable"
   }
 }
 
 /// The accessors and storage of one property of an `@ObservableUserDefaults` class.
-public enum ObservableUserDefaultsPropertyMacro {}
-
-extension ObservableUserDefaultsPropertyMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyPeerRole {
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    ObservedAccessors.make(for: declaration, store: storeExpression(node))
+    ObservedAccessors.make(for: variable, store: storeExpression(attribute))
   }
-}
 
-extension ObservableUserDefaultsPropertyMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+  static func peers(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      let binding = variable.bindings.first,
+    guard let binding = variable.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     else { return [] }
-    let className = node.argument("typeName")?.stringLiteralValue ?? ""
+    let className = attribute.argument("typeName")?.stringLiteralValue ?? ""
     if let cloud = variable.attribute(named: "CloudProperty") {
       return cloudSlot(cloud, variable: variable, name: name, in: context)
     }
@@ -92,7 +73,7 @@ extension ObservableUserDefaultsPropertyMacro: PeerMacro {
     return ["private let \(property.slotName) = \(property.slotInitializer)"]
   }
 
-  /// `_CloudDefaultsSlot` for a `@CloudProperty(key:userDefaultKey:onStoreServerChange:…)`.
+  /// The slot of a cloud-synced key for a `@CloudProperty(key:userDefaultKey:onStoreServerChange:…)`.
   private static func cloudSlot(
     _ cloud: AttributeSyntax, variable: VariableDeclSyntax, name: String,
     in context: some MacroExpansionContext

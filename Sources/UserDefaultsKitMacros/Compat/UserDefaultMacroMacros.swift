@@ -36,17 +36,14 @@ extension UserDefaultRecordMacro {
 
 /// UserDefaultMacro's `@UserDefaultDataStore`: a `userDefaults` property, `init(userDefaults:)`
 /// with the chosen access level and default store, and `@UserDefaultRecord` on every stored `var`.
-public enum UserDefaultDataStoreMacro {}
+public enum UserDefaultDataStoreMacro: SettingsTypeMemberRole, SettingsTypePropertyAttributeRole {
+  static let classOnly = false
 
-extension UserDefaultDataStoreMacro: MemberMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  static func members(
+    of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard SettingsTypeExpansion.checkKind(of: declaration, attribute: node, classOnly: false, in: context)
-    else { return [] }
-    let store = node.argument("using")?.trimmed ?? ".standard"
-    let access = node.argument("accessLevel")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    let store = attribute.argument("using")?.trimmed ?? ".standard"
+    let access = attribute.argument("accessLevel")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       .trimmingCharacters(in: ["`"])
     let modifier = access.map { $0 + " " } ?? "internal "
     let existing = Set(
@@ -65,15 +62,13 @@ extension UserDefaultDataStoreMacro: MemberMacro {
     }
     return members
   }
-}
 
-extension UserDefaultDataStoreMacro: MemberAttributeMacro {
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  static func attributes(
+    for variable: VariableDeclSyntax, of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
+    in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard let variable = member.as(VariableDeclSyntax.self), !variable.isLet, !variable.isStatic,
-      !variable.isComputed, !variable.hasAttribute(named: "UserDefaultRecord"),
+    guard !variable.isLet, !variable.isStatic, !variable.isComputed,
+      !variable.hasAttribute(named: "UserDefaultRecord"),
       variable.bindings.first?.pattern.trimmedDescription != "userDefaults"
     else { return [] }
     return ["@UserDefaultRecord"]

@@ -5,29 +5,20 @@ import SwiftSyntaxMacros
 /// VADefaults' property macros (`@UserDefaultsValue`, `@CodableUserDefaultsValue`,
 /// `@RawUserDefaultsValue`, and inside `@UserDefaultsData` `@DefaultsValue`, `@CodableDefaultsValue`,
 /// `@RawDefaultsValue`), expanded as `@DefaultsEntry` with VADefaults' argument labels and defaults.
-public enum VADefaultsValueMacro {}
-
-extension VADefaultsValueMacro: AccessorMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+public enum VADefaultsValueMacro: PropertyAccessorRole, PropertyPeerRole {
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
-    let entry = entryAttribute(for: node, variable: variable, in: context)
+    let entry = entryAttribute(for: attribute, variable: variable, in: context)
     if VADefaultsContainer.isObservable(in: context), !variable.isStatic {
-      return try ObservableDefaultsEntryMacro.expansion(
-        of: entry, providingAccessorsOf: declaration, in: context)
+      return try ObservableDefaultsEntryMacro.accessors(of: variable, attribute: entry, in: context)
     }
-    return try DefaultsEntryMacro.expansion(of: entry, providingAccessorsOf: declaration, in: context)
+    return try DefaultsEntryMacro.accessors(of: variable, attribute: entry, in: context)
   }
-}
 
-extension VADefaultsValueMacro: PeerMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
+  static func peers(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
     if VADefaultsContainer.attribute(in: context) != nil, variable.isStatic {
       let name = variable.bindings.first?.pattern.trimmedDescription ?? ""
       context.diagnose(
@@ -38,8 +29,8 @@ extension VADefaultsValueMacro: PeerMacro {
             ?? variable.modifiers.first!))
       return []
     }
-    let entry = entryAttribute(for: node, variable: variable, in: context)
-    return try DefaultsEntryMacro.expansion(of: entry, providingPeersOf: declaration, in: context)
+    let entry = entryAttribute(for: attribute, variable: variable, in: context)
+    return try DefaultsEntryMacro.peers(of: variable, attribute: entry, in: context)
   }
 }
 
@@ -118,14 +109,15 @@ enum VADefaultsContainer {
   }
 }
 
-extension UserDefaultsDataMacro: MemberMacro {
-  public static func expansion(
-    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+extension UserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTypePropertyAttributeRole,
+  SettingsTypeConformanceRole
+{
+  static let classOnly = false
+
+  static func members(
+    of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard SettingsTypeExpansion.checkKind(of: declaration, attribute: node, classOnly: false, in: context)
-    else { return [] }
-    let store = node.argument("defaults")?.trimmed ?? "UserDefaults.standard"
+    let store = attribute.argument("defaults")?.trimmed ?? "UserDefaults.standard"
     let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
     var members: [DeclSyntax] = [
       "private let userDefaults: UserDefaultsKit._UserDefaults",
@@ -142,28 +134,16 @@ extension UserDefaultsDataMacro: MemberMacro {
     }
     return members
   }
-}
 
-extension UserDefaultsDataMacro: ExtensionMacro {
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
-    in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard !protocols.isEmpty, VADefaultsContainer.isObservable(declaration) else { return [] }
-    let extensionDecl: DeclSyntax =
-      "extension \(type.trimmed): UserDefaultsKitCompat._VADefaultsObservedContainer {}"
-    return [extensionDecl.cast(ExtensionDeclSyntax.self)]
+  static func conformance(of declaration: some DeclGroupSyntax) -> String? {
+    VADefaultsContainer.isObservable(declaration) ? "UserDefaultsKitCompat._VADefaultsObservedContainer" : nil
   }
-}
 
-extension UserDefaultsDataMacro: MemberAttributeMacro {
-  public static func expansion(
-    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  static func attributes(
+    for variable: VariableDeclSyntax, of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
+    in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard let variable = member.as(VariableDeclSyntax.self), !variable.isLet, !variable.isStatic,
-      !variable.isComputed,
+    guard !variable.isLet, !variable.isStatic, !variable.isComputed,
       !VADefaultsContainer.propertyAttributes.contains(where: variable.hasAttribute(named:))
     else { return [] }
     guard VADefaultsContainer.isObservable(declaration), variable.hasAttribute(named: "ObservationIgnored")
