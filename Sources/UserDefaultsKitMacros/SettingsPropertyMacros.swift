@@ -7,7 +7,7 @@ public enum DefaultsPropertyAccessorMacro: PropertyAccessorRole, SettingsPropert
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let name = variable.bindings.first?.pattern.trimmedDescription else { return [] }
+    guard let name = variable.propertyName else { return [] }
     return Placement(of: variable, in: context).accessors(
       initializer: variable.bindings.first?.initializer != nil,
       get: "_$\(raw: name).value(in: defaultsStore)",
@@ -40,7 +40,7 @@ extension SettingsPropertySlotRole {
 enum ObservedAccessors {
   /// The accessors of a property whose slot is `_$<name>`.
   static func make(for variable: VariableDeclSyntax, store: ExprSyntax) -> [AccessorDeclSyntax] {
-    guard let name = variable.bindings.first?.pattern.trimmedDescription else { return [] }
+    guard let name = variable.propertyName else { return [] }
     return make(
       slot: "_$\(raw: name)", property: name, store: store,
       initializer: variable.bindings.first?.initializer != nil)
@@ -72,7 +72,7 @@ public enum ObservedMemoryPropertyMacro: PropertyAccessorRole, PropertyPeerRole 
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let name = variable.bindings.first?.pattern.trimmedDescription else { return [] }
+    guard let name = variable.propertyName else { return [] }
     let storage: TokenSyntax = "_$\(raw: name)"
     return [
       """
@@ -96,9 +96,7 @@ public enum ObservedMemoryPropertyMacro: PropertyAccessorRole, PropertyPeerRole 
   static func peers(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let binding = variable.bindings.first,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    else { return [] }
+    guard let binding = variable.bindings.first, let name = variable.propertyName else { return [] }
     let type = binding.typeAnnotation.map { "\($0.trimmed)" } ?? ""
     let initializer = binding.initializer.map { " \($0.trimmed)" } ?? ""
     return ["private var _$\(raw: name)\(raw: type)\(raw: initializer)"]

@@ -31,7 +31,7 @@ enum SettingsTypeExpansion {
     for member in declaration.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       let options = variable.attribute(named: "DefaultsProperty")
-      let name = variable.bindings.first?.pattern.trimmedDescription ?? ""
+      let name = variable.propertyName ?? ""
       if variable.hasAttribute(named: "DefaultsIgnored") {
         if emitDiagnostics { checkIgnored(variable, name: name, in: context) }
         if !variable.isStatic, !variable.isComputed, !variable.isLet,
@@ -140,7 +140,7 @@ enum SettingsTypeExpansion {
     let store = attribute.argument("store")?.trimmed ?? ".standard"
     let existing = Set(
       declaration.memberBlock.members.compactMap {
-        $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+        $0.decl.as(VariableDeclSyntax.self)?.propertyName
       })
 
     var decls: [DeclSyntax] = []
@@ -233,14 +233,13 @@ enum SettingsTypeExpansion {
     in context: some MacroExpansionContext, observable: Bool
   ) -> [AttributeSyntax] {
     let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: false)
-    let name = variable.bindings.first?.pattern.trimmedDescription
+    let name = variable.propertyName
     if members.persisted.contains(where: { $0.name.text == name }) {
       return [
         observable ? "@UserDefaultsKit._ObservedDefaultsProperty" : "@UserDefaultsKit._DefaultsProperty"
       ]
     }
-    if observable, members.tracked.contains(where: { $0.bindings.first?.pattern.trimmedDescription == name })
-    {
+    if observable, members.tracked.contains(where: { $0.propertyName == name }) {
       return ["@UserDefaultsKit._ObservedMemoryProperty"]
     }
     return []

@@ -9,6 +9,9 @@ extension VariableDeclSyntax {
 
   var isLet: Bool { bindingSpecifier.tokenKind == .keyword(.let) }
 
+  /// The name of the first (for a persisted property, the only) binding.
+  var propertyName: String? { bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+
   /// Whether the single binding has `get`/`set` (not just observers).
   var isComputed: Bool {
     guard let accessorBlock = bindings.first?.accessorBlock else { return false }

@@ -4,25 +4,16 @@ import Foundation
 // `frame.size.width` with `defaults write` and other code can read it without this library.
 
 extension CGPoint: DefaultsSerializable {
-  public func toDefaults() throws -> PropertyListValue? {
-    .dictionary(["x": .double(Double(x)), "y": .double(Double(y))])
-  }
+  public func toDefaults() throws -> PropertyListValue? { .numbers(["x": x, "y": y]) }
   public static func fromDefaults(_ value: PropertyListValue) -> CGPoint? {
-    guard let x = value.member("x", as: CGFloat.self), let y = value.member("y", as: CGFloat.self)
-    else { return nil }
-    return CGPoint(x: x, y: y)
+    value.numbers("x", "y").map { CGPoint(x: $0[0], y: $0[1]) }
   }
 }
 
 extension CGSize: DefaultsSerializable {
-  public func toDefaults() throws -> PropertyListValue? {
-    .dictionary(["width": .double(Double(width)), "height": .double(Double(height))])
-  }
+  public func toDefaults() throws -> PropertyListValue? { .numbers(["width": width, "height": height]) }
   public static func fromDefaults(_ value: PropertyListValue) -> CGSize? {
-    guard let width = value.member("width", as: CGFloat.self),
-      let height = value.member("height", as: CGFloat.self)
-    else { return nil }
-    return CGSize(width: width, height: height)
+    value.numbers("width", "height").map { CGSize(width: $0[0], height: $0[1]) }
   }
 }
 
@@ -40,6 +31,17 @@ extension CGRect: DefaultsSerializable {
 }
 
 extension PropertyListValue {
+  /// A dictionary of named numbers, the stored form of geometry.
+  static func numbers(_ members: [String: CGFloat]) -> PropertyListValue {
+    .dictionary(members.mapValues { .double(Double($0)) })
+  }
+
+  /// The numbers named `names` in a dictionary value, in that order; nil unless all are there.
+  func numbers(_ names: String...) -> [CGFloat]? {
+    let numbers = names.compactMap { member($0, as: CGFloat.self) }
+    return numbers.count == names.count ? numbers : nil
+  }
+
   /// The member `name` of a dictionary value, decoded as `T`.
   func member<T: DefaultsSerializable>(_ name: String, as type: T.Type) -> T? {
     guard case .dictionary(let entries) = self, let entry = entries[name] else { return nil }

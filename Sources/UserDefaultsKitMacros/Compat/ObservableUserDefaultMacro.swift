@@ -9,7 +9,7 @@ public enum ObservableUserDefaultMacro: PropertyAccessorRole, PropertyPeerRole {
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
     guard let entry = entryAttribute(for: attribute) else {
-      guard let name = variable.bindings.first?.pattern.trimmedDescription else { return [] }
+      guard let name = variable.propertyName else { return [] }
       return [
         """
         get {

@@ -29,7 +29,7 @@ public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePro
     // and its store member travel as arguments.
     let typeName = declaration.as(ClassDeclSyntax.self)?.name.text ?? ""
     let store = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-      .first { $0.hasAttribute(named: "UserDefaultsStore") }?.bindings.first?.pattern.trimmedDescription
+      .first { $0.hasAttribute(named: "UserDefaultsStore") }?.propertyName
     let storeArgument = store.map { ", store: \"\($0)\"" } ?? ""
     return [
       "@UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: \(literal: typeName)\(raw: storeArgument))"
@@ -52,9 +52,7 @@ public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyP
   static func peers(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let binding = variable.bindings.first,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    else { return [] }
+    guard let binding = variable.bindings.first, let name = variable.propertyName else { return [] }
     let className = attribute.argument("typeName")?.stringLiteralValue ?? ""
     if let cloud = variable.attribute(named: "CloudProperty") {
       return cloudSlot(cloud, variable: variable, name: name, in: context)

@@ -48,7 +48,7 @@ public enum UserDefaultDataStoreMacro: SettingsTypeMemberRole, SettingsTypePrope
     let modifier = access.map { $0 + " " } ?? "internal "
     let existing = Set(
       declaration.memberBlock.members.compactMap {
-        $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+        $0.decl.as(VariableDeclSyntax.self)?.propertyName
       })
     var members: [DeclSyntax] = []
     if !existing.contains("userDefaults") {
@@ -69,7 +69,7 @@ public enum UserDefaultDataStoreMacro: SettingsTypeMemberRole, SettingsTypePrope
   ) throws -> [AttributeSyntax] {
     guard !variable.isLet, !variable.isStatic, !variable.isComputed,
       !variable.hasAttribute(named: "UserDefaultRecord"),
-      variable.bindings.first?.pattern.trimmedDescription != "userDefaults"
+      variable.propertyName != "userDefaults"
     else { return [] }
     return ["@UserDefaultRecord"]
   }

@@ -20,7 +20,7 @@ public enum VADefaultsValueMacro: PropertyAccessorRole, PropertyPeerRole {
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if VADefaultsContainer.attribute(in: context) != nil, variable.isStatic {
-      let name = variable.bindings.first?.pattern.trimmedDescription ?? ""
+      let name = variable.propertyName ?? ""
       context.diagnose(
         DefaultsMacroDiagnostic.staticInSettingsType(name, macro: "UserDefaultsData").diagnose(
           at: variable.modifiers.first {

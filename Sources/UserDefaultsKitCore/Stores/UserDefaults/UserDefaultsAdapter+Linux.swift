@@ -2,11 +2,6 @@
   import CoreFoundation
   import Foundation
   import Synchronization
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #endif
 
   /// Linux: `UserDefaults` is a thin layer over CFPreferences with property-list files, no daemon
   /// and no automatic flush. The adapter reads through CFPreferences, so that a direct

@@ -1,9 +1,5 @@
 #if !canImport(Darwin)
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #endif
+  import Foundation
 
   /// What tells that a file changed: its identity, size and change times, read with one `stat`.
   /// A file replaced by a rename has a new inode; one rewritten in place has a new change time.

@@ -1,10 +1,5 @@
 #if !canImport(Darwin)
   import Foundation
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #endif
 
   /// Watches files with one inotify descriptor and one thread for the whole process: Foundation
   /// on Linux posts nothing when another process changes a suite. A folder is watched only while

@@ -1,10 +1,5 @@
 #if !canImport(Darwin)
   import Foundation
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #endif
 
   /// A failed file operation with its real cause: "no space left on device (ENOSPC)", not "the file
   /// is not writable".

@@ -1,11 +1,6 @@
 #if !canImport(Darwin)
   import CoreFoundation
   import Foundation
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #endif
 
   /// The property-list file of one suite on Linux, written so that no write can lose what was
   /// stored before.
