@@ -5,49 +5,55 @@ import SwiftSyntaxMacros
 /// `@DefaultsEntry`: one stored `var` (global, static or instance) persisted with its own store.
 public enum DefaultsEntryMacro {}
 
-extension DefaultsEntryMacro: PropertyAccessorRole {
+extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard
-      let property = PersistedProperty.decode(
-        variable, options: attribute, in: context, emitDiagnostics: false)
-    else { return [] }
-    let placement = Placement(of: variable, in: context)
-    if !placement.isInstance, property.initializer != nil { return [] }
+    guard let (property, placement) = entry(variable, attribute, in: context, diagnose: false) else {
+      return []
+    }
     let store: ExprSyntax = "UserDefaultsKit._defaultsStore(\(storeExpression(attribute)))"
     return placement.accessors(
       initializer: property.initializer != nil, get: "\(property.slotName).value(in: \(store))",
       set: "\(property.slotName).setValue(newValue, in: \(store))")
   }
-}
 
-extension DefaultsEntryMacro {
-  /// The store argument as an expression: a key path names a property of `self`.
-  static func storeExpression(_ node: AttributeSyntax) -> ExprSyntax {
-    guard let store = node.argument("store")?.trimmed else { return ".standard" }
-    return store.is(KeyPathExprSyntax.self) ? "self[keyPath: \(store)]" : store
-  }
-}
-
-extension DefaultsEntryMacro: PropertyPeerRole {
   static func peers(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard
-      let property = PersistedProperty.decode(
-        variable, options: attribute, in: context, emitDiagnostics: true)
-    else { return [] }
-    let placement = Placement(of: variable, in: context)
-    if !placement.isInstance, property.initializer != nil {
-      context.diagnose(
-        DefaultsMacroDiagnostic.globalWithInitializer(property.name.text).diagnose(
-          at: variable.bindings.first!.initializer!))
+    guard let (property, placement) = entry(variable, attribute, in: context, diagnose: true) else {
       return []
     }
     property.diagnoseUnobservableKey(attribute: attribute, in: context)
     let staticModifier = placement == .staticMember ? "static " : ""
     return ["private \(raw: staticModifier)let \(property.slotName) = \(property.slotInitializer)"]
+  }
+
+  /// The property and where it lives, or nil when it cannot be persisted (reported by the role
+  /// that passes `diagnose: true`).
+  private static func entry(
+    _ variable: VariableDeclSyntax, _ attribute: AttributeSyntax, in context: some MacroExpansionContext,
+    diagnose: Bool
+  ) -> (PersistedProperty, Placement)? {
+    guard
+      let property = PersistedProperty.decode(
+        variable, options: attribute, in: context, emitDiagnostics: diagnose)
+    else { return nil }
+    let placement = Placement(of: variable, in: context)
+    guard placement.isInstance || property.initializer == nil else {
+      if diagnose, let initializer = variable.bindings.first?.initializer {
+        context.diagnose(
+          DefaultsMacroDiagnostic.globalWithInitializer(property.name.text).diagnose(at: initializer))
+      }
+      return nil
+    }
+    return (property, placement)
+  }
+
+  /// The store argument as an expression: a key path names a property of `self`.
+  static func storeExpression(_ node: AttributeSyntax) -> ExprSyntax {
+    guard let store = node.argument("store")?.trimmed else { return ".standard" }
+    return store.is(KeyPathExprSyntax.self) ? "self[keyPath: \(store)]" : store
   }
 }
 

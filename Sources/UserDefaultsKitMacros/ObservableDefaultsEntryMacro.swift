@@ -7,10 +7,9 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard !variable.isStatic,
-      let property = PersistedProperty.decode(
-        variable, options: attribute, in: context, emitDiagnostics: false)
-    else { return [] }
+    guard let property = instanceProperty(variable, attribute, in: context, diagnose: false) else {
+      return []
+    }
     return ObservedAccessors.make(
       slot: property.slotName, property: property.name.text,
       store: "UserDefaultsKit._defaultsStore(\(DefaultsEntryMacro.storeExpression(attribute)))",
@@ -20,20 +19,31 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
   static func peers(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard
-      let property = PersistedProperty.decode(
-        variable, options: attribute, in: context, emitDiagnostics: true)
-    else { return [] }
-    if variable.isStatic {
-      context.diagnose(
-        DefaultsMacroDiagnostic.staticInSettingsType(
-          property.name.text, macro: "ObservableDefaultsEntry"
-        ).diagnose(at: variable.bindingSpecifier))
-      return []
-    }
+    guard let property = instanceProperty(variable, attribute, in: context, diagnose: true) else { return [] }
     property.diagnoseUnobservableKey(attribute: attribute, in: context)
     checkObservationIgnored(variable, attribute: attribute, name: property.name.text, in: context)
     return ["private let \(property.slotName) = \(property.slotInitializer)"]
+  }
+
+  /// The property, or nil when it cannot be persisted (reported by the role that passes
+  /// `diagnose: true`); a static property cannot, as Observation tracks instances.
+  private static func instanceProperty(
+    _ variable: VariableDeclSyntax, _ attribute: AttributeSyntax, in context: some MacroExpansionContext,
+    diagnose: Bool
+  ) -> PersistedProperty? {
+    guard
+      let property = PersistedProperty.decode(
+        variable, options: attribute, in: context, emitDiagnostics: diagnose)
+    else { return nil }
+    guard !variable.isStatic else {
+      if diagnose {
+        context.diagnose(
+          DefaultsMacroDiagnostic.staticInSettingsType(property.name.text, macro: "ObservableDefaultsEntry")
+            .diagnose(at: variable.bindingSpecifier))
+      }
+      return nil
+    }
+    return property
   }
 
   /// `@Observable` must leave the property alone, and the compiler must expand this macro's

@@ -15,8 +15,7 @@ extension Default where Value: DefaultsSerializable {
     registerValue: Bool = true
   ) {
     self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
+      DefaultsKey(key, default: defaultValue(), store: defaults.defaultsStore, register: registerValue))
   }
 }
 
@@ -28,8 +27,7 @@ extension Default where Value: RawRepresentable, Value.RawValue: DefaultsSeriali
     registerValue: Bool = true
   ) {
     self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
+      DefaultsKey(key, default: defaultValue(), store: defaults.defaultsStore, register: registerValue))
   }
 }
 
@@ -41,7 +39,7 @@ extension Default where Value: UserDefaultsConvertible {
   ) {
     self.init(
       DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
+        key, default: defaultValue(), store: defaults.defaultsStore,
         coding: .userDefaultsConvertible,
         register: registerValue))
   }
@@ -55,8 +53,7 @@ extension Default {
     registerValue: Bool = true
   ) where Value == Wrapped? {
     self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
+      DefaultsKey(key, default: defaultValue(), store: defaults.defaultsStore, register: registerValue))
   }
 
   /// An optional enum stored by its raw value.
@@ -66,8 +63,7 @@ extension Default {
     registerValue: Bool = true
   ) where Value == Wrapped?, Wrapped.RawValue: DefaultsSerializable {
     self.init(
-      DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults), register: registerValue))
+      DefaultsKey(key, default: defaultValue(), store: defaults.defaultsStore, register: registerValue))
   }
 
   /// An optional ``UserDefaultsConvertible`` value.
@@ -77,7 +73,7 @@ extension Default {
   ) where Value == Wrapped? {
     self.init(
       DefaultsKey(
-        key, default: defaultValue(), store: UserDefaultsStore.store(for: defaults),
+        key, default: defaultValue(), store: defaults.defaultsStore,
         coding: .optional(.userDefaultsConvertible), register: registerValue))
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// DefaultsWrapper's typed `UserDefaults` extension. Its `set` overloads take only the types that
 /// Foundation cannot store itself, so every other `set(_:forKey:)` call stays Foundation's.
 extension UserDefaults {
-  private var defaultsStore: UserDefaultsStore { .store(for: self) }
+  /// The library's store of this suite.
+  var defaultsStore: UserDefaultsStore { .store(for: self) }
 
   /// Stores an enum by its raw value; `nil` removes the key.
   ///
