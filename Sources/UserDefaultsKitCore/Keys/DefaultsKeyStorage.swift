@@ -39,7 +39,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     self.store = store
     self.coding = coding
     self.lookup = store.valueLookup(forKey: name.rawValue)
-    self.announcesOwnWrites = store is any AnnouncingStore
+    self.announcesOwnWrites = store is any BuiltInStore
   }
 
   @inlinable

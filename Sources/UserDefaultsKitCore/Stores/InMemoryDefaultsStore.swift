@@ -10,7 +10,7 @@ import Foundation
 /// let count = DefaultsKey<Int>("launchCount", default: 0, store: store)
 /// count.value += 1
 /// ```
-public final class InMemoryDefaultsStore: AnnouncingStore, CustomStringConvertible {
+public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible {
   private struct State {
     var values: [String: StoredValueBox]
     var registered: [String: StoredValueBox] = [:]
@@ -35,15 +35,16 @@ public final class InMemoryDefaultsStore: AnnouncingStore, CustomStringConvertib
   }
 
   public func read(_ key: String) -> PropertyListValue? {
-    state.withLock { ($0.values[key] ?? $0.registered[key])?.value }
+    let lookup = lookup(forKey: key)
+    return lookup.token().flatMap(lookup.value)
   }
 
   public func write(_ value: PropertyListValue, forKey key: String) throws {
-    change(key) { $0.values[key] = StoredValueBox(value) }
+    try change([key: value])
   }
 
   public func remove(_ key: String) throws {
-    change(key) { $0.values[key] = nil }
+    try change([key: nil])
   }
 
   public func register(_ defaults: [String: PropertyListValue]) {
@@ -57,18 +58,38 @@ public final class InMemoryDefaultsStore: AnnouncingStore, CustomStringConvertib
   }
 
   func lookup(forKey key: String) -> StoredValueLookup {
-    StoredValueLookup(
-      token: { [state] in state.withLock { $0.values[key] ?? $0.registered[key] } },
+    let id = ObjectIdentifier(self)
+    return StoredValueLookup(
+      token: { [state] in
+        if let pending = PendingWrites.of(id)?.token(forKey: key, registered: state.withLock { $0.registered[key] }) {
+          return pending
+        }
+        return state.withLock { $0.values[key] ?? $0.registered[key] }
+      },
       value: { ($0 as? StoredValueBox)?.value })
   }
 
-  private func change(_ key: String, _ body: (inout State) -> Void) {
+  func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
     writeLock.lock()
     defer { writeLock.unlock() }
-    let value = state.withLock { state in
-      body(&state)
-      return (state.values[key] ?? state.registered[key])?.value
+    return try body()
+  }
+
+  func commit(_ changes: [String: PropertyListValue?]) {
+    writeLock.lock()
+    defer { writeLock.unlock() }
+    let values = state.withLock { state in
+      for (key, value) in changes { state.values[key] = value.map(StoredValueBox.init) }
+      return changes.keys.map { key in (key, (state.values[key] ?? state.registered[key])?.value) }
     }
-    observers.announce(key, value)
+    for (key, value) in values { observers.announce(key, value) }
+  }
+
+  private func change(_ changes: [String: PropertyListValue?]) throws {
+    if let pending = PendingWrites.of(self) {
+      pending.record(changes)
+    } else {
+      commit(changes)
+    }
   }
 }

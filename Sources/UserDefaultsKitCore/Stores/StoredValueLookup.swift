@@ -23,15 +23,20 @@ final class StoredValueBox: Sendable {
   init(_ value: PropertyListValue) { self.value = value }
 }
 
-/// The built-in stores: they hand out identity tokens, and they announce every change of a key to
-/// its observers, their own writes included, before the write returns.
-protocol AnnouncingStore: DefaultsStore {
+/// The built-in stores: they hand out identity tokens; they announce every change of a key to its
+/// observers, their own writes included, before the write returns; and they hold their lock for a
+/// whole ``DefaultsStore/update(_:)``, whose writes they store together.
+protocol BuiltInStore: DefaultsStore {
   func lookup(forKey key: String) -> StoredValueLookup
+  /// Runs `body` as the only writer of the store, after taking in changes made elsewhere.
+  func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R
+  /// Stores `changes` (nil removes a key) in one write, and announces them.
+  func commit(_ changes: [String: PropertyListValue?]) throws
 }
 
 extension DefaultsStore {
   /// How keys read this store.
   func valueLookup(forKey key: String) -> StoredValueLookup {
-    (self as? any AnnouncingStore)?.lookup(forKey: key) ?? .reading(key, from: self)
+    (self as? any BuiltInStore)?.lookup(forKey: key) ?? .reading(key, from: self)
   }
 }

@@ -41,6 +41,14 @@
       }
     }
 
+    /// Runs `body` as the only writer of the suite in this process. `cfprefsd` offers no lock
+    /// across processes; it keeps every process's view current, so there is nothing to reload.
+    func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
+      ProcessWriteLock.shared.lock()
+      defer { ProcessWriteLock.shared.unlock() }
+      return try body()
+    }
+
     /// `cfprefsd` keeps every process's view current; there is nothing to reload.
     func checkForExternalChanges() {}
 

@@ -110,6 +110,15 @@
       changed(nil)
     }
 
+    /// Runs `body` as the only writer of the suite in every process that uses the library, after
+    /// reading the suite again if another process changed it.
+    func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
+      try file.withLock {
+        reloadIfFileChanged()
+        return try body()
+      }
+    }
+
     /// Watches the suite's file while any key has an observer.
     func startObserving(_ key: String) {
       file.withLock {
@@ -135,9 +144,17 @@
     /// next read takes the new file.
     private func synchronize(_ changes: [String: PropertyListValue?]) throws {
       try file.withLock {
-        _ = try file.commit(changes, foundationFlush: flushFoundation, report: DefaultsError.report)
+        _ = try file.commit(
+          changes, foundationFlush: flushFoundation, foundationHolds: foundationHolds,
+          report: DefaultsError.report)
         lastSeenStamp.withLock { $0 = file.contentsStamp }
       }
+    }
+
+    /// Whether Foundation reads `value` for `key` (nil: nothing) in this suite.
+    private func foundationHolds(_ key: String, _ value: PropertyListValue?) -> Bool {
+      let object = CFPreferencesCopyAppValue(PropertyListValue.coreFoundationString(key), domain)
+      return object.flatMap(PropertyListValue.init(coreFoundationObject:)) == value
     }
 
     /// Foundation's synchronize of this suite: it writes the suite's unwritten values (rewriting

@@ -15,7 +15,7 @@ import Foundation
 /// let store = UserDefaultsStore.suite("com.example.settings")
 /// let volume = DefaultsKey<Double>("volume", default: 0.5, store: store)
 /// ```
-public final class UserDefaultsStore: AnnouncingStore, @unchecked Sendable, CustomStringConvertible {
+public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomStringConvertible {
   // NB: `UserDefaults` is thread-safe but not `Sendable` on Linux; the rest is immutable or locked.
 
   /// The `UserDefaults` object that reads and writes the suite.
@@ -93,18 +93,37 @@ public final class UserDefaultsStore: AnnouncingStore, @unchecked Sendable, Cust
 
   func lookup(forKey key: String) -> StoredValueLookup {
     let stored = adapter.lookup(forKey: key)
+    let id = ObjectIdentifier(self)
     return StoredValueLookup(
-      token: { [registrations] in stored() ?? registrations.withLock { $0[key] } },
+      token: { [registrations] in
+        if let pending = PendingWrites.of(id)?.token(forKey: key, registered: registrations.withLock { $0[key] }) {
+          return pending
+        }
+        return stored() ?? registrations.withLock { $0[key] }
+      },
       value: { [adapter] token in (token as? StoredValueBox)?.value ?? adapter.value(of: token) })
   }
 
+  func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
+    try adapter.withExclusiveAccess(body)
+  }
+
   /// Applies `changes` (nil removes a key) in one durable write and announces each change.
-  func change(_ changes: [String: PropertyListValue?]) throws {
+  func commit(_ changes: [String: PropertyListValue?]) throws {
     ProcessWriteLock.shared.lock()
     defer { ProcessWriteLock.shared.unlock() }
     try adapter.write(changes)
     for (key, value) in changes {
       observers.announce(key, value ?? read(key))
+    }
+  }
+
+  /// A write: held back inside an update of this store, stored at once otherwise.
+  private func change(_ changes: [String: PropertyListValue?]) throws {
+    if let pending = PendingWrites.of(self) {
+      pending.record(changes)
+    } else {
+      try commit(changes)
     }
   }
 

@@ -125,16 +125,21 @@
     /// Applies `changes` (nil removes a key) to the suite's contents and writes the result
     /// atomically and durably, after `foundationFlush` (Foundation's synchronize) has written what
     /// Foundation held in memory: a write of the same key made through the library wins, being the
-    /// later one. With no changes, the file is rewritten only when Foundation held writes. Call it
-    /// with the lock held; returns the suite's new contents.
+    /// later one. With no changes, the file is rewritten only when Foundation held writes; changes
+    /// to values that the file and Foundation (`foundationHolds`) hold already write nothing. Call
+    /// it with the lock held; returns the suite's new contents.
     ///
     /// Foundation rewrites the file in place, so it is given a copy: the previous file stays linked
     /// under the hidden keep name until the new one is durable.
     func commit(
-      _ changes: [String: PropertyListValue?], foundationFlush: () -> Void, report: (DefaultsError) -> Void
+      _ changes: [String: PropertyListValue?], foundationFlush: () -> Void,
+      foundationHolds: (String, PropertyListValue?) -> Bool, report: (DefaultsError) -> Void
     ) throws -> [String: PropertyListValue] {
       var target = try currentContents(report: report)
       Self.apply(changes, to: &target)
+      // NB: values equal to the stored ones, which Foundation holds too, change nothing; what
+      // Foundation holds unwritten for other keys waits for the next write that does.
+      if !changes.isEmpty, target == contents, changes.allSatisfy(foundationHolds) { return target }
       let keepsPrevious = FileStamp(path: path) != nil
       if !keepsPrevious, changes.isEmpty {
         // NB: no file to lose: Foundation may create one, which is read back.
