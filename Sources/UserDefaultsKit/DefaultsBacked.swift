@@ -23,22 +23,30 @@ import Observation
 ///   // which becomes
 ///   var launchCount = 0 {
 ///     init(initialValue) {}
-///     get { _$launchCount.key(in: defaultsStore).value }
-///     nonmutating set { _$launchCount.key(in: defaultsStore).value = newValue }
+///     get { _$launchCount.value(in: defaultsStore) }
+///     nonmutating set { _$launchCount.setValue(newValue, in: defaultsStore) }
 ///   }
-///   private let _$launchCount = UserDefaultsKit._DefaultsSlot(name: "app.launchCount", default: 0)
+///   private let _$launchCount = UserDefaultsKit._DefaultsSlot {
+///     UserDefaultsKit.DefaultsKey("app.launchCount", default: 0, store: $0)
+///   }
 ///   private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = ...
-///   init(store: any UserDefaultsKit.DefaultsStore = ...) { ...; _ = _$launchCount.key(in: store) }
+///   init(store: any UserDefaultsKit.DefaultsStore = ...) { ...; _ = _$launchCount.setting(in: store) }
 ///   init(store userDefaults: UserDefaults) { ... }
 ///   func resetToDefaults() { ... }
+///   func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R { ... }
 ///   func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any AnyDefaultsKey)? { ... }
 /// }
 /// ```
 ///
 /// The type gains `defaultsStore`, `init(store:)` (taking a `DefaultsStore` or a
-/// `UserDefaults`), `resetToDefaults()` and `defaultsKey(for:)`. `init(store:)` registers every
-/// default with the store. Each stored `var` becomes a computed property over the store: its
-/// initial value is its default, its key is its name (after `prefix`).
+/// `UserDefaults`), `resetToDefaults()`, `updateDefaults(_:)` and `defaultsKey(for:)`.
+/// `init(store:)` registers every default with the store. Each stored `var` becomes a computed
+/// property over the store: its initial value is its default, its key is its name (after
+/// `prefix`). `updateDefaults` changes several properties in one atomic write:
+///
+/// ```swift
+/// settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
+/// ```
 ///
 /// - Parameters:
 ///   - prefix: Prepended to every key derived from a property name.
@@ -57,7 +65,7 @@ import Observation
 ///   every persisted property.
 @attached(
   member,
-  names: named(defaultsStore), named(init), named(resetToDefaults), named(defaultsKey))
+  names: named(defaultsStore), named(init), named(resetToDefaults), named(updateDefaults), named(defaultsKey))
 @attached(memberAttribute)
 public macro DefaultsBacked(
   prefix: String = "", store: UserDefaults = .standard, access: DefaultsAccessLevel = .internal
@@ -66,7 +74,7 @@ public macro DefaultsBacked(
 /// Persists every stored `var` of a struct or class in any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(init), named(resetToDefaults), named(defaultsKey))
+  names: named(defaultsStore), named(init), named(resetToDefaults), named(updateDefaults), named(defaultsKey))
 @attached(memberAttribute)
 public macro DefaultsBacked(
   prefix: String = "", store: any DefaultsStore, access: DefaultsAccessLevel = .internal
@@ -91,7 +99,7 @@ public macro DefaultsBacked(
 /// As `@DefaultsBacked`, and on a struct: "'@ObservableDefaults' applies to a class".
 @attached(
   member,
-  names: named(defaultsStore), named(init), named(resetToDefaults), named(defaultsKey),
+  names: named(defaultsStore), named(init), named(resetToDefaults), named(updateDefaults), named(defaultsKey),
   named(_$observationRegistrar))
 @attached(memberAttribute)
 @attached(extension, conformances: Observable)
@@ -102,7 +110,7 @@ public macro ObservableDefaults(
 /// `@ObservableDefaults` with any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(init), named(resetToDefaults), named(defaultsKey),
+  names: named(defaultsStore), named(init), named(resetToDefaults), named(updateDefaults), named(defaultsKey),
   named(_$observationRegistrar))
 @attached(memberAttribute)
 @attached(extension, conformances: Observable)

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// struct Player {
 ///   let defaults: UserDefaults
-///   @DefaultsEntry(store: defaults) var name: String = "Ada"
+///   @DefaultsEntry(store: \Player.defaults) var name: String = "Ada"
 /// }
 /// ```
 ///
@@ -17,10 +17,12 @@ import Foundation
 /// ```swift
 /// var name: String = "Ada" {
 ///   init(initialValue) {}
-///   get { _$name.key(in: defaults).value }
-///   nonmutating set { _$name.key(in: defaults).value = newValue }
+///   get { _$name.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
+///   nonmutating set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
 /// }
-/// private let _$name = UserDefaultsKit._DefaultsSlot<String>(name: "name", default: "Ada")
+/// private let _$name = UserDefaultsKit._DefaultsSlot {
+///   UserDefaultsKit.DefaultsKey<String>("name", default: "Ada", store: $0)
+/// }
 /// ```
 ///
 /// - Parameters:
@@ -80,11 +82,12 @@ public macro DefaultsEntry<Root, Store>(
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
 
 /// Persists one property of Apple's `@Observable` class, as an Observation-tracked property.
-/// Mark it `@ObservationIgnored`, so that `@Observable` leaves it to this macro.
+/// Mark it `@ObservationIgnored` after this attribute, so that `@Observable` leaves it to this
+/// macro.
 ///
 /// ```swift
 /// @Observable final class Model {
-///   @ObservationIgnored @ObservableDefaultsEntry var volume = 0.5
+///   @ObservableDefaultsEntry @ObservationIgnored var volume = 0.5
 /// }
 /// ```
 ///

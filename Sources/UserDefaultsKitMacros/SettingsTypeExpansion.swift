@@ -172,9 +172,21 @@ enum SettingsTypeExpansion {
       .joined(separator: "\n")
     decls.append(
       """
-      /// Removes every persisted value, so that each property reads its default again.
+      /// Removes every persisted value in one write, so that each property reads its default again.
       \(raw: access)func resetToDefaults() {
-        \(raw: resets)
+        defaultsStore.update {
+          \(raw: resets)
+        }
+      }
+      """)
+    decls.append(
+      """
+      /// Changes several persisted properties in one atomic write: `body` reads the latest stored
+      /// values, and no other write to the store comes in between.
+      \(raw: access)func updateDefaults<R>(_ body: (\(raw: typeReference(declaration))) throws -> R) rethrows -> R {
+        try defaultsStore.update {
+          try body(self)
+        }
       }
       """)
     let cases = members.persisted.map { property in

@@ -44,12 +44,22 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value, so that each property reads its default again.
+          /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
-            _$launchCount.setting(in: defaultsStore).reset()
-            _$theme.setting(in: defaultsStore).reset()
-            _$nickname.setting(in: defaultsStore).reset()
-            _$volume.setting(in: defaultsStore).reset()
+            defaultsStore.update {
+              _$launchCount.setting(in: defaultsStore).reset()
+              _$theme.setting(in: defaultsStore).reset()
+              _$nickname.setting(in: defaultsStore).reset()
+              _$volume.setting(in: defaultsStore).reset()
+            }
+          }
+
+          /// Changes several persisted properties in one atomic write: `body` reads the latest stored
+          /// values, and no other write to the store comes in between.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+            try defaultsStore.update {
+              try body(self)
+            }
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -97,9 +107,19 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value, so that each property reads its default again.
+          /// Removes every persisted value in one write, so that each property reads its default again.
           public func resetToDefaults() {
-            _$count.setting(in: defaultsStore).reset()
+            defaultsStore.update {
+              _$count.setting(in: defaultsStore).reset()
+            }
+          }
+
+          /// Changes several persisted properties in one atomic write: `body` reads the latest stored
+          /// values, and no other write to the store comes in between.
+          public func updateDefaults<R>(_ body: (Box<Value>) throws -> R) rethrows -> R {
+            try defaultsStore.update {
+              try body(self)
+            }
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -149,9 +169,19 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value, so that each property reads its default again.
+          /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
-            _$volume.setting(in: defaultsStore).reset()
+            defaultsStore.update {
+              _$volume.setting(in: defaultsStore).reset()
+            }
+          }
+
+          /// Changes several persisted properties in one atomic write: `body` reads the latest stored
+          /// values, and no other write to the store comes in between.
+          func updateDefaults<R>(_ body: (Model) throws -> R) rethrows -> R {
+            try defaultsStore.update {
+              try body(self)
+            }
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -241,9 +271,19 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value, so that each property reads its default again.
+          /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
+            defaultsStore.update {
 
+            }
+          }
+
+          /// Changes several persisted properties in one atomic write: `body` reads the latest stored
+          /// values, and no other write to the store comes in between.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+            try defaultsStore.update {
+              try body(self)
+            }
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -339,10 +379,20 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value, so that each property reads its default again.
+          /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
-            _$id.setting(in: defaultsStore).reset()
-            _$count.setting(in: defaultsStore).reset()
+            defaultsStore.update {
+              _$id.setting(in: defaultsStore).reset()
+              _$count.setting(in: defaultsStore).reset()
+            }
+          }
+
+          /// Changes several persisted properties in one atomic write: `body` reads the latest stored
+          /// values, and no other write to the store comes in between.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+            try defaultsStore.update {
+              try body(self)
+            }
           }
 
           /// The key behind a persisted property, for resetting or observing it.
