@@ -8,7 +8,12 @@ import UserDefaultsKitCore
 // - `writeKeys SUITE PREFIX COUNT BARRIER`: waits for the file BARRIER, then writes COUNT keys;
 // - `set SUITE KEY VALUE`: writes an Int through the library, prints the time when it is durable;
 // - `plainSet SUITE KEY VALUE`: the same with plain UserDefaults and synchronize();
-// - `writeForever SUITE`: writes `fixed`, prints "ready", then rewrites `counter` until killed.
+// - `writeForever SUITE`: writes `fixed`, prints "ready", then rewrites `counter` with 1, 2, 3, ...
+//   until killed, printing each value once its write has returned;
+// - `increment SUITE KEY COUNT`: adds 1 to KEY, COUNT times, each an atomic update;
+// - `readIn FOLDER SUITE KEY`: prints the Int stored under KEY in a suite kept in FOLDER;
+// - `writeInAsUser FOLDER SUITE KEY VALUE`: as a user who may not change FOLDER (root gives up its
+//   rights first), writes an Int in a suite kept there and prints each problem reported.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
@@ -58,7 +63,27 @@ case "writeForever":
   while true {
     counter += 1
     store.setValue(counter, forKey: "counter")
+    FileHandle.standardOutput.write(Data("\(counter)\n".utf8))
   }
+case "increment" where arguments.count == 4:
+  let key = DefaultsKey<Int>(DefaultName(arguments[2]), default: 0, store: UserDefaultsStore.suite(suite))
+  for _ in 0..<(Int(arguments[3]) ?? 0) { key.update { $0 += 1 } }
+  exit(0)
+case "readIn" where arguments.count == 4:
+  #if !canImport(Darwin)
+    let folder = URL(fileURLWithPath: arguments[1])
+    print(UserDefaultsStore.suite(arguments[2], in: folder).value(forKey: arguments[3], default: -1))
+  #endif
+  exit(0)
+case "writeInAsUser" where arguments.count == 5:
+  #if !canImport(Darwin)
+    if getuid() == 0, setgid(65534) != 0 || setuid(65534) != 0 { exit(3) }
+    let reporting = DefaultsError.observe { print($0) }
+    let folder = URL(fileURLWithPath: arguments[1])
+    UserDefaultsStore.suite(arguments[2], in: folder).setValue(Int(arguments[4]) ?? 0, forKey: arguments[3])
+    reporting.cancel()
+  #endif
+  exit(0)
 default:
   exit(2)
 }

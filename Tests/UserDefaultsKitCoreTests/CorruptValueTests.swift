@@ -29,14 +29,25 @@ struct CorruptValueTests {
     }
   }
 
-  @Test("A bad value is reported once, not on every read")
-  func reportedOnce() async throws {
-    try await StoreKind.userDefaults.withStore { store in
+  @Test(
+    "A bad value is reported once per stored value: not on every read, not after unrelated writes",
+    arguments: StoreKind.allCases)
+  func reportedOnce(kind: StoreKind) async throws {
+    try await kind.withStore { store in
       let errors = ReportedErrors(for: store)
       try store.write(.string("x"), forKey: "count")
       let count = DefaultsKey<Int>("count", default: 1, store: store)
-      for _ in 0..<10 { #expect(count.value == 1) }
+      let other = DefaultsKey<Int>("other", default: 0, store: store)
+      for value in 1...10 {
+        #expect(count.value == 1)
+        other.value = value
+      }
+      #expect(DefaultsKey<Int>("count", default: 1, store: store).value == 1, "a second key for it")
       #expect(errors.all.count == 1)
+
+      try store.write(.string("y"), forKey: "count")
+      #expect(count.value == 1)
+      #expect(errors.all.count == 2, "another bad value is reported in turn")
     }
   }
 

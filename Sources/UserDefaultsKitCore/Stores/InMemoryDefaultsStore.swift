@@ -61,7 +61,9 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
     let id = ObjectIdentifier(self)
     return StoredValueLookup(
       token: { [state] in
-        if let pending = PendingWrites.of(id)?.token(forKey: key, registered: state.withLock { $0.registered[key] }) {
+        if let pending = PendingWrites.of(id)?.token(
+          forKey: key, registered: state.withLock { $0.registered[key] })
+        {
           return pending
         }
         return state.withLock { $0.values[key] ?? $0.registered[key] }

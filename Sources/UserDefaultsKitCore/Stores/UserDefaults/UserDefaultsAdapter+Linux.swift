@@ -71,8 +71,13 @@
 
     /// Applies `changes` (nil removes a key) in one atomic, durable write of the suite's file.
     func write(_ changes: [String: PropertyListValue?]) throws {
+      writes.add(1, ordering: .relaxed)
       try synchronize(changes)
     }
+
+    /// How many writes the library asked of the suite: a figure for tests, which check that an
+    /// update of several keys is one write.
+    let writes = Atomic<Int>(0)
 
     /// Reads the file again if another process changed it, and reports the change.
     func reloadIfFileChanged() {
@@ -101,7 +106,8 @@
         try synchronize([:])
       } catch {
         // NB: a suite that refuses writes (its file is corrupt and cannot be moved aside) still
-        // reloads, so that reads see what the file holds; the problem was reported.
+        // reloads, so that reads see what the file holds.
+        if let error = error as? DefaultsError { DefaultsError.report(error) }
         file.withLock {
           CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
           lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }

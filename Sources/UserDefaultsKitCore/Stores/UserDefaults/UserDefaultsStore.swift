@@ -96,7 +96,9 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     let id = ObjectIdentifier(self)
     return StoredValueLookup(
       token: { [registrations] in
-        if let pending = PendingWrites.of(id)?.token(forKey: key, registered: registrations.withLock { $0[key] }) {
+        if let pending = PendingWrites.of(id)?.token(
+          forKey: key, registered: registrations.withLock { $0[key] })
+        {
           return pending
         }
         return stored() ?? registrations.withLock { $0[key] }

@@ -186,7 +186,7 @@
         contentsLoaded = true
         return target
       } catch {
-        if keepsPrevious { rename(keepPath, path) }
+        if keepsPrevious { restoreKeptFile() }
         contentsLoaded = false
         throw error
       }
@@ -205,7 +205,13 @@
     func repairBeforeFoundationReads(report: (DefaultsError) -> Void) {
       recoverInterruptedWrites(report: report)
       guard !Self.looksWhole(path) else { return }
-      _ = try? currentContents(report: report)
+      do {
+        _ = try currentContents(report: report)
+      } catch let error as DefaultsError {
+        report(error)
+      } catch {
+        // NB: a file that cannot be read is reported by the first write, which fails.
+      }
     }
 
     private func recoverInterruptedWrites(report: (DefaultsError) -> Void) {
@@ -216,19 +222,29 @@
         }
       }
       guard FileStamp(path: keepPath) != nil else { return }
-      if rename(keepPath, path) == 0 {
-        report(.interruptedWriteRecovered(path: path))
-        contentsLoaded = false
-      }
+      if restoreKeptFile() { report(.interruptedWriteRecovered(path: path)) }
+      contentsLoaded = false
+    }
+
+    /// Puts the file kept under the hidden name back in place; true when another file was there.
+    /// (When both names still link the same file, nothing was replaced, and `rename` would leave
+    /// both names in place.)
+    @discardableResult
+    private func restoreKeptFile() -> Bool {
+      guard let kept = FileStamp(path: keepPath), let current = FileStamp(path: path),
+        kept.device == current.device, kept.inode == current.inode
+      else { return rename(keepPath, path) == 0 }
+      unlink(keepPath)
+      return false
     }
 
     private func quarantine(report: (DefaultsError) -> Void) throws {
       let stamp = Int(Date().timeIntervalSince1970)
       let aside = path + ".corrupt-\(stamp)"
       guard rename(path, aside) == 0 else {
-        let failure = FileOperationError("move aside", path)
-        report(.corruptFileNotMovable(path: path, reason: failure.description))
-        throw DefaultsError.corruptFileNotMovable(path: path, reason: failure.description)
+        // NB: thrown, not reported: the refused write reports it.
+        throw DefaultsError.corruptFileNotMovable(
+          path: path, reason: FileOperationError("move aside", path).description)
       }
       try? POSIXFile.syncDirectory(directory)
       report(.corruptFileMovedAside(path: path, movedTo: aside))

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A small tmpfs mounted on a new folder, for the full-disk tests. Mounting needs root on Linux;
+/// elsewhere, and without root, ``canMount`` is false and the tests that need one are skipped.
+public struct MountedFolder {
+  public let url: URL
+
+  public static var canMount: Bool {
+    #if os(Linux)
+      return getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+    #else
+      return false
+    #endif
+  }
+
+  /// Mounts a tmpfs of `size` (in mount's notation: "256k").
+  public init(size: String) throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("UserDefaultsKitTests-mount-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", url.path)
+  }
+
+  /// Unmounts the tmpfs and removes the folder.
+  public func remove() {
+    try? Self.run("/bin/umount", url.path)
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  private static func run(_ arguments: String...) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+  }
+}

@@ -1,0 +1,93 @@
+#if !canImport(Darwin)
+  import DefaultsTestSupport
+  import Foundation
+  import Testing
+  import UserDefaultsKitCore
+
+  @Suite("Writes that fail lose nothing", .serialized)
+  struct FailedWriteTests {
+    @Test(
+      "A full disk: the write fails with its cause, every earlier value reads back, also after a restart",
+      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
+    func fullDisk() throws {
+      let mount = try MountedFolder(size: "256k")
+      defer { mount.remove() }
+      let store = UserDefaultsStore.suite("full", in: mount.url)
+      let errors = ReportedErrors(for: store)
+      for index in 1...4 { store.setValue(index, forKey: "kept\(index)") }
+
+      DefaultsKey<Data>("big", default: Data(), store: store).value = Data(repeating: 7, count: 300_000)
+
+      #expect(errors.all.count == 1)
+      #expect("\(errors.all.first.map { "\($0)" } ?? "")".contains("ENOSPC"), "\(errors.all)")
+      for index in 1...4 { #expect(store.value(forKey: "kept\(index)", default: 0) == index) }
+      let restarted = try HelperProcess.run(["readIn", mount.url.path, "full", "kept4"])
+      #expect(restarted.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "4")
+      #expect(leftovers(in: mount.url).isEmpty, "no temporary file is left behind")
+    }
+
+    @Test(
+      "A disk without a byte free: a small write fails, nothing earlier is lost, and writes work once space is freed",
+      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
+    func completelyFullDisk() throws {
+      let mount = try MountedFolder(size: "256k")
+      defer { mount.remove() }
+      let store = UserDefaultsStore.suite("full", in: mount.url)
+      store.setValue("kept", forKey: "fixed")
+      let filler = mount.url.appendingPathComponent("filler")
+      fillDisk(with: filler)
+      let errors = ReportedErrors(for: store)
+
+      store.setValue(1, forKey: "counter")
+
+      #expect(errors.all.count == 1, "\(errors.all)")
+      #expect(store.value(forKey: "fixed", default: "") == "kept")
+      #expect(store.value(forKey: "counter", default: 0) == 0)
+      #expect(leftovers(in: mount.url).isEmpty, "no empty temporary file is left behind")
+
+      try FileManager.default.removeItem(at: filler)
+      store.setValue(2, forKey: "counter")
+      #expect(store.value(forKey: "counter", default: 0) == 2)
+      #expect(errors.all.count == 1)
+    }
+
+    @Test(
+      "A corrupt file in a folder that may not change is never overwritten; writes are refused and reported")
+    func corruptFileInReadOnlyFolder() throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("UserDefaultsKitTests-readonly-\(UUID().uuidString.prefix(8))")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        try? FileManager.default.removeItem(at: folder)
+      }
+      let file = folder.appendingPathComponent("locked.plist")
+      let garbage = Data(repeating: UInt8(ascii: "x"), count: 2_048)
+      try garbage.write(to: file)
+      try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: file.path)
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+
+      let writer = try HelperProcess.run(["writeInAsUser", folder.path, "locked", "counter", "1"])
+
+      #expect(writer.status == 0)
+      #expect(writer.standardOutput.contains("could not move aside"), "\(writer.standardOutput)")
+      #expect(writer.standardOutput.contains("writes to it are refused"))
+      #expect(try Data(contentsOf: file) == garbage, "the corrupt file is untouched")
+    }
+
+    /// Writes to `file` until the disk is full.
+    private func fillDisk(with file: URL) {
+      let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      defer { close(descriptor) }
+      let chunk = [UInt8](repeating: 0, count: 4_096)
+      while write(descriptor, chunk, chunk.count) > 0 {}
+      var byte: UInt8 = 0
+      while write(descriptor, &byte, 1) > 0 {}
+    }
+
+    private func leftovers(in folder: URL) -> [String] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".keep") }
+    }
+  }
+#endif
