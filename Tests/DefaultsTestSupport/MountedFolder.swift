@@ -21,9 +21,10 @@ public struct MountedFolder {
     try Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", url.path)
   }
 
-  /// Unmounts the tmpfs and removes the folder.
+  /// Unmounts the tmpfs (at once, even while a store still has a file open there) and removes the
+  /// folder.
   public func remove() {
-    try? Self.run("/bin/umount", url.path)
+    try? Self.run("/bin/umount", "--lazy", url.path)
     try? FileManager.default.removeItem(at: url)
   }
 

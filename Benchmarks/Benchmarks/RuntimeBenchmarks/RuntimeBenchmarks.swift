@@ -145,8 +145,48 @@ let benchmarks: @Sendable () -> Void = {
       teardown: { expectStored(writeDefaults.integer(forKey: "counter"), values.last, "library write") })
   }
 
+  // Ten changes made as ten durable writes, or as one atomic update that writes the file once;
+  // and a read-modify-write through `update`, next to a plain write of the same key.
+  let batchSuite = "\(suiteName).batch"
+  let batchStore = UserDefaultsStore.suite(batchSuite)
+  let batchKeys = (0..<10).map { DefaultsKey<Int>("batch\($0)", default: 0, store: batchStore) }
+  let batchValues = Sequence()
+  let batchConfiguration = Benchmark.Configuration(maxDuration: .seconds(3), maxIterations: 2_000)
+  Benchmark(
+    "Ten changes in a 10-key suite: ten durable writes", configuration: batchConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        for key in batchKeys { key.value = batchValues.next() }
+      }
+    },
+    teardown: {
+      expectStored(batchStore.userDefaults.integer(forKey: "batch9"), batchValues.last, "ten writes")
+    })
+  Benchmark(
+    "Ten changes in a 10-key suite: one atomic update", configuration: batchConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        batchStore.update {
+          for key in batchKeys { key.value = batchValues.next() }
+        }
+      }
+    },
+    teardown: {
+      expectStored(batchStore.userDefaults.integer(forKey: "batch9"), batchValues.last, "one update")
+    })
+  Benchmark(
+    "Increment an Int in a 10-key suite: read, then a durable write", configuration: batchConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { batchKeys[0].value = batchKeys[0].value + 1 }
+    })
+  Benchmark(
+    "Increment an Int in a 10-key suite: atomic update", configuration: batchConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { batchKeys[0].update { $0 += 1 } }
+    })
+
   Benchmark.teardown = {
-    for name in [suiteName] + [10, 1_000, 10_000].map({ "\(suiteName).writes\($0)" }) {
+    for name in [suiteName, batchSuite] + [10, 1_000, 10_000].map({ "\(suiteName).writes\($0)" }) {
       UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
     }
   }

@@ -50,6 +50,10 @@
       self.temporaryPrefix = "." + name + "."
     }
 
+    deinit {
+      if lockDescriptor >= 0 { close(lockDescriptor) }
+    }
+
     /// Runs `body` as the only writer of the suite, in this process and in every other process
     /// that uses the library.
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
