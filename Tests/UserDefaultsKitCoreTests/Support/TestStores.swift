@@ -50,17 +50,6 @@ final class ReportedErrors: Sendable {
   var all: [DefaultsError] { errors.all }
 }
 
-final class LockedArray<Element>: @unchecked Sendable {
-  private var elements: [Element] = []
-  private let lock = NSLock()
-
-  func append(_ element: Element) {
-    lock.withLock { elements.append(element) }
-  }
-
-  var all: [Element] { lock.withLock { elements } }
-}
-
 /// Waits (up to `timeout`) until `condition` holds.
 func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
   let clock = ContinuousClock()

@@ -1,0 +1,82 @@
+import DefaultsTestSupport
+import Foundation
+import Observation
+import Testing
+import UserDefaultsKit
+
+@DefaultsBacked
+private struct Scores {
+  var wins = 0
+  var streak = 0
+}
+
+@ObservableDefaults
+private final class LiveScores {
+  var wins = 0
+  var streak = 0
+}
+
+@Suite("updateDefaults and @Default's update")
+struct UpdateDefaultsTests {
+  @Test("updateDefaults changes several properties in one write, read back inside it")
+  func settingsType() async {
+    let store = InMemoryDefaultsStore()
+    let scores = Scores(store: store)
+    let seen = LockedArray<Int>()
+    let observation = scores.defaultsKey(for: \.wins).map { key in
+      (key as! DefaultsKey<Int>).observe { seen.append($0) }
+    }
+    defer { observation?.cancel() }
+
+    let total = scores.updateDefaults { scores in
+      scores.wins += 1
+      scores.streak = scores.wins + 4
+      #expect(seen.all.isEmpty)
+      return scores.wins + scores.streak
+    }
+
+    #expect(total == 6)
+    #expect(seen.all == [1])
+    #expect(store.storedValues == ["wins": .integer(1), "streak": .integer(5)])
+  }
+
+  @Test("An observed object hears one mutation per changed property when the update ends")
+  func observableSettingsType() {
+    let store = InMemoryDefaultsStore()
+    let scores = LiveScores(store: store)
+    let other = LiveScores(store: store)
+    let changes = LockedCounter()
+    withObservationTracking {
+      _ = other.wins
+      _ = other.streak
+    } onChange: {
+      changes.increment()
+    }
+    scores.updateDefaults { scores in
+      scores.wins = 3
+      scores.streak = 3
+    }
+    #expect(changes.count == 1, "withObservationTracking fires once, at the first mutation")
+    #expect(other.wins == 3 && other.streak == 3)
+  }
+
+  @Test("resetToDefaults removes every value in one update")
+  func reset() {
+    let store = InMemoryDefaultsStore()
+    let scores = Scores(store: store)
+    scores.updateDefaults { $0.wins = 2 }
+    scores.resetToDefaults()
+    #expect(store.storedValues.isEmpty)
+    #expect(scores.wins == 0)
+  }
+
+  @Test("The projected value of @Default updates atomically")
+  func projectedValue() {
+    let store = InMemoryDefaultsStore()
+    @Default(DefaultsKey<Int>("launches", default: 0, store: store)) var launches
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<50 { $launches.update { $0 += 1 } }
+    }
+    #expect(launches == 200)
+  }
+}
