@@ -105,13 +105,11 @@
       do {
         try synchronize([:])
       } catch {
-        // NB: a suite that refuses writes (its file is corrupt and cannot be moved aside) still
-        // reloads, so that reads see what the file holds.
+        // NB: a suite that refuses writes (its file is corrupt and cannot be moved aside) is not
+        // synchronized: Foundation would rewrite the file with what it holds. The stamp is taken,
+        // so that reads do not try again until the file changes.
         if let error = error as? DefaultsError { DefaultsError.report(error) }
-        file.withLock {
-          CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
-          lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }
-        }
+        lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }
       }
       changed(nil)
     }
