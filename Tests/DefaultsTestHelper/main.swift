@@ -13,7 +13,8 @@ import UserDefaultsKitCore
 // - `increment SUITE KEY COUNT`: adds 1 to KEY, COUNT times, each an atomic update;
 // - `readIn FOLDER SUITE KEY`: prints the Int stored under KEY in a suite kept in FOLDER;
 // - `writeInAsUser FOLDER SUITE KEY VALUE`: as a user who may not change FOLDER (root gives up its
-//   rights first), writes an Int in a suite kept there and prints each problem reported.
+//   rights first), writes an Int in a suite kept there, reads it back, and prints each problem
+//   reported and the value read ("read N").
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
@@ -80,7 +81,9 @@ case "writeInAsUser" where arguments.count == 5:
     if getuid() == 0, setgid(65534) != 0 || setuid(65534) != 0 { exit(3) }
     let reporting = DefaultsError.observe { print($0) }
     let folder = URL(fileURLWithPath: arguments[1])
-    UserDefaultsStore.suite(arguments[2], in: folder).setValue(Int(arguments[4]) ?? 0, forKey: arguments[3])
+    let store = UserDefaultsStore.suite(arguments[2], in: folder)
+    store.setValue(Int(arguments[4]) ?? 0, forKey: arguments[3])
+    print("read \(store.value(forKey: arguments[3], default: -1))")
     reporting.cancel()
   #endif
   exit(0)
