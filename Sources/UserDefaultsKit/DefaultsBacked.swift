@@ -65,7 +65,8 @@ import Observation
 ///   every persisted property.
 @attached(
   member,
-  names: named(defaultsStore), named(init), named(resetToDefaults), named(updateDefaults), named(defaultsKey))
+  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults), named(updateDefaults),
+  named(defaultsKey))
 @attached(memberAttribute)
 public macro DefaultsBacked(
   prefix: String = "", store: UserDefaults = .standard, access: DefaultsAccessLevel = .internal
@@ -74,7 +75,8 @@ public macro DefaultsBacked(
 /// Persists every stored `var` of a struct or class in any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(init), named(resetToDefaults), named(updateDefaults), named(defaultsKey))
+  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults), named(updateDefaults),
+  named(defaultsKey))
 @attached(memberAttribute)
 public macro DefaultsBacked(
   prefix: String = "", store: any DefaultsStore, access: DefaultsAccessLevel = .internal
@@ -99,7 +101,8 @@ public macro DefaultsBacked(
 /// As `@DefaultsBacked`, and on a struct: "'@ObservableDefaults' applies to a class".
 @attached(
   member,
-  names: named(defaultsStore), named(init), named(resetToDefaults), named(updateDefaults), named(defaultsKey),
+  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults), named(updateDefaults),
+  named(defaultsKey),
   named(_$observationRegistrar))
 @attached(memberAttribute)
 @attached(extension, conformances: Observable)
@@ -110,7 +113,8 @@ public macro ObservableDefaults(
 /// `@ObservableDefaults` with any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(init), named(resetToDefaults), named(updateDefaults), named(defaultsKey),
+  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults), named(updateDefaults),
+  named(defaultsKey),
   named(_$observationRegistrar))
 @attached(memberAttribute)
 @attached(extension, conformances: Observable)

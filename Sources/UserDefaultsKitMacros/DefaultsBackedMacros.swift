@@ -35,6 +35,6 @@ public enum ObservableDefaultsMacro: SettingsTypeMacro, SettingsTypeConformanceR
   static let isObservable = true
 
   static func conformance(of declaration: some DeclGroupSyntax) -> String? {
-    "Observation.Observable"
+    "UserDefaultsKit._Observable"
   }
 }

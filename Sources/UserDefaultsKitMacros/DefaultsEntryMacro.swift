@@ -52,7 +52,7 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
 
   /// The store argument as an expression: a key path names a property of `self`.
   static func storeExpression(_ node: AttributeSyntax) -> ExprSyntax {
-    guard let store = node.argument("store")?.trimmed else { return ".standard" }
+    guard let store = node.argument("store")?.trimmed else { return "UserDefaultsKit.UserDefaultsStore.standard" }
     return store.is(KeyPathExprSyntax.self) ? "self[keyPath: \(store)]" : store
   }
 }

@@ -32,25 +32,19 @@ enum SettingsTypeExpansion {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       let options = variable.attribute(named: "DefaultsProperty")
       let name = variable.propertyName ?? ""
-      if variable.hasAttribute(named: "DefaultsIgnored") {
+      switch role(of: variable) {
+      case .tracked:
         if emitDiagnostics { checkIgnored(variable, name: name, in: context) }
-        if !variable.isStatic, !variable.isComputed, !variable.isLet,
-          !variable.hasAttribute(named: "ObservationIgnored")
-        {
-          members.tracked.append(variable)
-        }
+        members.tracked.append(variable)
         continue
-      }
-      if variable.hasAttribute(named: "ObservationIgnored") { continue }
-      if variable.isComputed {
-        if options != nil, emitDiagnostics {
+      case .untouched:
+        guard emitDiagnostics else { continue }
+        if variable.hasAttribute(named: "DefaultsIgnored") {
+          checkIgnored(variable, name: name, in: context)
+        } else if variable.isComputed, options != nil {
           context.diagnose(
             DefaultsMacroDiagnostic.computedProperty(name).diagnose(at: variable.bindings))
-        }
-        continue
-      }
-      if variable.isStatic {
-        if emitDiagnostics {
+        } else if variable.isStatic, !variable.hasAttribute(named: "ObservationIgnored") {
           context.diagnose(
             DefaultsMacroDiagnostic.staticInSettingsType(
               name, macro: attribute.attributeName.trimmedDescription
@@ -58,6 +52,8 @@ enum SettingsTypeExpansion {
             .diagnose(at: variable.bindingSpecifier, fixIts: [ignoreFixIt(variable)]))
         }
         continue
+      case .persisted:
+        break
       }
       guard
         let property = PersistedProperty.decode(
@@ -79,6 +75,28 @@ enum SettingsTypeExpansion {
       members.persisted.append(property)
     }
     return members
+  }
+
+  /// What a settings type does with one of its properties.
+  enum MemberRole {
+    /// Stored in the store.
+    case persisted
+    /// Kept in memory and, in an observable class, tracked (`@DefaultsIgnored`).
+    case tracked
+    /// Left as written: computed, static, or marked `@ObservationIgnored`.
+    case untouched
+  }
+
+  /// The role of a property, decided from the property alone: the member-attribute role runs once
+  /// per member, so reading the whole type there would make compile time grow with the square of
+  /// the number of properties.
+  static func role(of variable: VariableDeclSyntax) -> MemberRole {
+    let isStored = !variable.isStatic && !variable.isComputed
+    if variable.hasAttribute(named: "DefaultsIgnored") {
+      return isStored && !variable.isLet && !variable.hasAttribute(named: "ObservationIgnored")
+        ? .tracked : .untouched
+    }
+    return isStored && !variable.hasAttribute(named: "ObservationIgnored") ? .persisted : .untouched
   }
 
   private static func checkIgnored(
@@ -136,25 +154,35 @@ enum SettingsTypeExpansion {
   ) -> [DeclSyntax] {
     let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: true)
     let isClass = declaration.is(ClassDeclSyntax.self)
-    let access = accessModifier(attribute)
-    let store = attribute.argument("store")?.trimmed ?? ".standard"
+    let access = accessModifier(attribute, of: declaration)
+    let store = storeExpression(attribute)
     let existing = Set(
       declaration.memberBlock.members.compactMap {
         $0.decl.as(VariableDeclSyntax.self)?.propertyName
       })
 
     var decls: [DeclSyntax] = []
-    if !existing.contains("defaultsStore") {
+    let setStore: String
+    if existing.contains("defaultsStore") {
+      setStore = "self.defaultsStore = store"
+    } else {
+      setStore = "_$defaultsStore.store = store"
       decls.append(
-        "\(raw: access)private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(\(store))"
+        "private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(\(store)))"
       )
+      decls.append(
+        """
+        /// The store that holds the persisted properties.
+        \(raw: access)var defaultsStore: any UserDefaultsKit.DefaultsStore {
+          _$defaultsStore.store
+        }
+        """)
     }
     if observable {
-      decls.append(
-        "private let _$observationRegistrar = Observation.ObservationRegistrar()")
+      decls.append("private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()")
     }
     let binds =
-      (["self.defaultsStore = store"] + members.persisted.map { "_ = \($0.slotName).setting(in: store)" })
+      ([setStore] + members.persisted.map { "_ = \($0.slotName).setting(in: store)" })
       .joined(separator: "\n")
     decls.append(
       """
@@ -215,10 +243,27 @@ enum SettingsTypeExpansion {
     return name + "<" + generics.parameters.map(\.name.text).joined(separator: ", ") + ">"
   }
 
-  static func accessModifier(_ attribute: AttributeSyntax) -> String {
-    guard let access = attribute.argument("access")?.as(MemberAccessExprSyntax.self) else { return "" }
-    let name = access.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-    return name == "internal" ? "" : name + " "
+  /// The access level of the generated members: the `access:` argument, else the type's own
+  /// (`public` for an `open` class), as `Codable` synthesis does.
+  static func accessModifier(_ attribute: AttributeSyntax, of declaration: some DeclGroupSyntax) -> String {
+    if let access = attribute.argument("access")?.as(MemberAccessExprSyntax.self) {
+      let name = access.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      return name == "internal" ? "" : name + " "
+    }
+    for modifier in declaration.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+
+  /// The store argument, or the standard store, named so that a public default argument needs no
+  /// `import Foundation` in the user's file.
+  static func storeExpression(_ attribute: AttributeSyntax) -> ExprSyntax {
+    attribute.argument("store")?.trimmed ?? "UserDefaultsKit.UserDefaultsStore.standard"
   }
 
   /// The storage of one persisted property, declared next to it (a member macro may only
@@ -244,16 +289,18 @@ enum SettingsTypeExpansion {
     for variable: VariableDeclSyntax, of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
     in context: some MacroExpansionContext, observable: Bool
   ) -> [AttributeSyntax] {
-    let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: false)
-    let name = variable.propertyName
-    if members.persisted.contains(where: { $0.name.text == name }) {
-      return [
-        observable ? "@UserDefaultsKit._ObservedDefaultsProperty" : "@UserDefaultsKit._DefaultsProperty"
-      ]
+    switch role(of: variable) {
+    case .persisted:
+      guard
+        PersistedProperty.decode(
+          variable, options: variable.attribute(named: "DefaultsProperty"),
+          keyPrefix: KeyPrefix(attribute.argument("prefix")), in: context, emitDiagnostics: false) != nil
+      else { return [] }
+      return [observable ? "@UserDefaultsKit._ObservedDefaultsProperty" : "@UserDefaultsKit._DefaultsProperty"]
+    case .tracked:
+      return observable ? ["@UserDefaultsKit._ObservedMemoryProperty"] : []
+    case .untouched:
+      return []
     }
-    if observable, members.tracked.contains(where: { $0.propertyName == name }) {
-      return ["@UserDefaultsKit._ObservedMemoryProperty"]
-    }
-    return []
   }
 }

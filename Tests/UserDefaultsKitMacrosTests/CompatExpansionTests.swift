@@ -141,10 +141,10 @@
         """
         var value: String {
             get {
-                _$value.value(in: UserDefaultsKit._defaultsStore(.standard))
+                _$value.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-                _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+                _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
         }
 
@@ -165,10 +165,10 @@
         }
         var myCodableValue: MyCodable? {
             get {
-                _$myCodableValue.value(in: UserDefaultsKit._defaultsStore(.standard))
+                _$myCodableValue.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-                _$myCodableValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+                _$myCodableValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
         }
 
@@ -177,10 +177,10 @@
         }
         var raw: MyRawRepresentable {
             get {
-                _$raw.value(in: UserDefaultsKit._defaultsStore(.standard))
+                _$raw.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-                _$raw.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+                _$raw.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
         }
 
@@ -265,7 +265,7 @@
 
           private let userDefaults: UserDefaultsKit._UserDefaults
 
-          init(userDefaults: UserDefaultsKit._UserDefaults = UserDefaults.standard) {
+          init(userDefaults: UserDefaultsKit._UserDefaults = UserDefaultsKit._standardUserDefaults) {
             self.userDefaults = userDefaults
           }
 
@@ -273,7 +273,7 @@
             userDefaults
           }
 
-          var _$registrar: Observation.ObservationRegistrar {
+          var _$registrar: UserDefaultsKit._ObservationRegistrar {
             _$observationRegistrar
           }
         }
@@ -447,10 +447,10 @@
           var favoriteColor: String = "Green"
           var myStore = UserDefaults(suiteName: "MyStore")
 
-          private let _$observationRegistrar = Observation.ObservationRegistrar()
+          private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
         }
 
-        extension MySampleClass: Observation.Observable {
+        extension MySampleClass: UserDefaultsKit._Observable {
         }
         """
       }

@@ -75,10 +75,10 @@
         final class Session {
           var profile: Profile? {
             get {
-              _$profile.value(in: UserDefaultsKit._defaultsStore(.standard))
+              _$profile.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-              _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+              _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
           }
 
@@ -99,10 +99,10 @@
         #"""
         var count: Int {
             get {
-                _$count.value(in: UserDefaultsKit._defaultsStore(.standard))
+                _$count.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-                _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+                _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
         }
 
@@ -264,10 +264,10 @@
         enum S {
           static var dotted: Int {
             get {
-              _$dotted.value(in: UserDefaultsKit._defaultsStore(.standard))
+              _$dotted.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-              _$dotted.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+              _$dotted.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
           }
 
@@ -276,10 +276,10 @@
           }
           static var at: Int {
             get {
-              _$at.value(in: UserDefaultsKit._defaultsStore(.standard))
+              _$at.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-              _$at.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+              _$at.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
           }
 
@@ -288,10 +288,10 @@
           }
           static var accented: Int {
             get {
-              _$accented.value(in: UserDefaultsKit._defaultsStore(.standard))
+              _$accented.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-              _$accented.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+              _$accented.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
           }
 

@@ -33,10 +33,10 @@
             init(initialValue) {
             }
             get {
-              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
           }
 
@@ -77,10 +77,10 @@
             init(initialValue) {
             }
             get {
-              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
             set {
-              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
+              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
             }
           }
 

@@ -30,10 +30,15 @@
           var scratch = ""
           var doubled: Int { launchCount * 2 }
 
-          private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)
+          private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
 
-          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
-            self.defaultsStore = store
+          /// The store that holds the persisted properties.
+          var defaultsStore: any UserDefaultsKit.DefaultsStore {
+            _$defaultsStore.store
+          }
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
+            _$defaultsStore.store = store
             _ = _$launchCount.setting(in: store)
             _ = _$theme.setting(in: store)
             _ = _$nickname.setting(in: store)
@@ -96,10 +101,15 @@
           @UserDefaultsKit._DefaultsProperty
           public var count = 0
 
-          public private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))
+          private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example")))
+
+          /// The store that holds the persisted properties.
+          public var defaultsStore: any UserDefaultsKit.DefaultsStore {
+            _$defaultsStore.store
+          }
 
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))) {
-            self.defaultsStore = store
+            _$defaultsStore.store = store
             _ = _$count.setting(in: store)
           }
 
@@ -156,12 +166,17 @@
           @UserDefaultsKit._ObservedMemoryProperty var isEditing = false
           @ObservationIgnored var cache: [String: Int] = [:]
 
-          private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)
+          private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
 
-          private let _$observationRegistrar = Observation.ObservationRegistrar()
+          /// The store that holds the persisted properties.
+          var defaultsStore: any UserDefaultsKit.DefaultsStore {
+            _$defaultsStore.store
+          }
 
-          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
-            self.defaultsStore = store
+          private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
+            _$defaultsStore.store = store
             _ = _$volume.setting(in: store)
           }
 
@@ -196,7 +211,7 @@
         }
 
         @available(macOS 14, *)
-        extension Model: Observation.Observable {
+        extension Model: UserDefaultsKit._Observable {
         }
         """#
       }
@@ -261,10 +276,15 @@
         struct Settings {
           static var shared = 0
 
-          private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)
+          private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
 
-          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
-            self.defaultsStore = store
+          /// The store that holds the persisted properties.
+          var defaultsStore: any UserDefaultsKit.DefaultsStore {
+            _$defaultsStore.store
+          }
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
+            _$defaultsStore.store = store
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -367,10 +387,15 @@
           var count: Int = <#default#>
           var note: String = <#value#>
 
-          private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)
+          private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
 
-          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(.standard)) {
-            self.defaultsStore = store
+          /// The store that holds the persisted properties.
+          var defaultsStore: any UserDefaultsKit.DefaultsStore {
+            _$defaultsStore.store
+          }
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
+            _$defaultsStore.store = store
             _ = _$id.setting(in: store)
             _ = _$count.setting(in: store)
           }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// The store for a settings type's or property's `store:` argument, which may name a
 /// `UserDefaults` object or any ``DefaultsStore``. Called by generated code.
@@ -41,8 +42,23 @@ extension DefaultsKey: AnyDefaultsKey {}
 @_documentation(visibility: private)
 public typealias _UserDefaults = UserDefaults
 
+/// `UserDefaults.standard`, for the default arguments of generated public initializers, which may
+/// name only what the user's file imports.
+@_documentation(visibility: private)
+public var _standardUserDefaults: UserDefaults { .standard }
+
 @_documentation(visibility: private)
 public typealias _JSONEncoder = JSONEncoder
 
 @_documentation(visibility: private)
 public typealias _JSONDecoder = JSONDecoder
+
+/// Observation's types, named by generated code, so that a file needs no `import Observation` of
+/// its own to use the macros.
+@_documentation(visibility: private)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public typealias _ObservationRegistrar = ObservationRegistrar
+
+@_documentation(visibility: private)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public typealias _Observable = Observable

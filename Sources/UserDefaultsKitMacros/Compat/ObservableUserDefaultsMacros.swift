@@ -14,7 +14,7 @@ public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePro
   static func members(
     of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    ["private let _$observationRegistrar = Observation.ObservationRegistrar()"]
+    ["private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()"]
   }
 
   static func attributes(
@@ -37,7 +37,7 @@ public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePro
   }
 
   static func conformance(of declaration: some DeclGroupSyntax) -> String? {
-    "Observation.Observable"
+    "UserDefaultsKit._Observable"
   }
 }
 

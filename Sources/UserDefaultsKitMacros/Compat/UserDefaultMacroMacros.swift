@@ -42,7 +42,7 @@ public enum UserDefaultDataStoreMacro: SettingsTypeMemberRole, SettingsTypePrope
   static func members(
     of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let store = attribute.argument("using")?.trimmed ?? ".standard"
+    let store = attribute.argument("using")?.trimmed ?? "UserDefaultsKit._standardUserDefaults"
     let access = attribute.argument("accessLevel")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       .trimmingCharacters(in: ["`"])
     let modifier = access.map { $0 + " " } ?? "internal "

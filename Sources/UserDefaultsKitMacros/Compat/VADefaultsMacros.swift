@@ -117,7 +117,7 @@ extension UserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTypePropertyAtt
   static func members(
     of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let store = attribute.argument("defaults")?.trimmed ?? "UserDefaults.standard"
+    let store = attribute.argument("defaults")?.trimmed ?? "UserDefaultsKit._standardUserDefaults"
     let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
     var members: [DeclSyntax] = [
       "private let userDefaults: UserDefaultsKit._UserDefaults",
@@ -130,7 +130,7 @@ extension UserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTypePropertyAtt
     if VADefaultsContainer.isObservable(declaration) {
       members.append("\(raw: access)var _$userDefaults: UserDefaultsKit._UserDefaults { userDefaults }")
       members.append(
-        "\(raw: access)var _$registrar: Observation.ObservationRegistrar { _$observationRegistrar }")
+        "\(raw: access)var _$registrar: UserDefaultsKit._ObservationRegistrar { _$observationRegistrar }")
     }
     return members
   }
