@@ -28,6 +28,20 @@ let package = Package(
       ]
     ),
     .target(name: "UserDefaultsKitCompat", dependencies: ["UserDefaultsKit"]),
+    // The same client code built in the configurations users choose; these targets pass by compiling.
+    .target(
+      name: "Swift5ModeClient", dependencies: ["UserDefaultsKit"], path: "Tests/ClientConfigurations/Swift5Mode",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "MainActorDefaultClient", dependencies: ["UserDefaultsKit"],
+      path: "Tests/ClientConfigurations/MainActorDefault", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .target(
+      name: "UpcomingFeaturesClient", dependencies: ["UserDefaultsKit"],
+      path: "Tests/ClientConfigurations/UpcomingFeatures",
+      swiftSettings: [
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+      ]),
     .executableTarget(name: "UserDefaultsKitDemo", dependencies: ["UserDefaultsKit"]),
     .target(
       name: "DefaultsTestSupport",

@@ -114,3 +114,20 @@ struct CompileTimeTests {
     #expect(Namespace.counter == 1)
   }
 }
+
+@Suite("Types declared in a file without imports")
+struct WithoutImportsTests {
+  @Test("A public Sendable class and struct work over any store")
+  func publicSendable() async {
+    let store = InMemoryDefaultsStore()
+    let observed = ObservedWithoutImports(store: store)
+    let backed = BackedWithoutImports(store: store)
+    let sendable: any Sendable = observed
+    observed.volume = 0.7
+    backed.count = 2
+    let fromAnotherTask = await Task.detached { [backed] in backed.count }.value
+    #expect(ObservedWithoutImports(store: store).volume == 0.7)
+    #expect(fromAnotherTask == 2)
+    #expect(sendable is ObservedWithoutImports)
+  }
+}
