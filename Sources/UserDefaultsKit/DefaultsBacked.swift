@@ -65,7 +65,8 @@ import Observation
 ///   every persisted property.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults), named(updateDefaults),
+  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults),
+  named(updateDefaults),
   named(defaultsKey))
 @attached(memberAttribute)
 public macro DefaultsBacked(
@@ -75,11 +76,22 @@ public macro DefaultsBacked(
 /// Persists every stored `var` of a struct or class in any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults), named(updateDefaults),
+  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults),
+  named(updateDefaults),
   named(defaultsKey))
 @attached(memberAttribute)
 public macro DefaultsBacked(
   prefix: String = "", store: any DefaultsStore, access: DefaultsAccessLevel = .internal
+) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsBackedMacro")
+
+/// A suite name where a store is expected.
+@available(
+  *, unavailable,
+  message: "'store:' takes a store, not a suite name: write 'store: UserDefaults(suiteName: \"name\")!'"
+)
+@attached(member)
+public macro DefaultsBacked(
+  prefix: String = "", store: String, access: DefaultsAccessLevel = .internal
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsBackedMacro")
 
 /// `@DefaultsBacked` for a class, which also becomes `Observation.Observable`: SwiftUI and
@@ -101,7 +113,8 @@ public macro DefaultsBacked(
 /// As `@DefaultsBacked`, and on a struct: "'@ObservableDefaults' applies to a class".
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults), named(updateDefaults),
+  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults),
+  named(updateDefaults),
   named(defaultsKey),
   named(_$observationRegistrar))
 @attached(memberAttribute)
@@ -110,10 +123,21 @@ public macro ObservableDefaults(
   prefix: String = "", store: UserDefaults = .standard, access: DefaultsAccessLevel = .internal
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsMacro")
 
+/// A suite name where a store is expected.
+@available(
+  *, unavailable,
+  message: "'store:' takes a store, not a suite name: write 'store: UserDefaults(suiteName: \"name\")!'"
+)
+@attached(member)
+public macro ObservableDefaults(
+  prefix: String = "", store: String, access: DefaultsAccessLevel = .internal
+) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsMacro")
+
 /// `@ObservableDefaults` with any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults), named(updateDefaults),
+  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults),
+  named(updateDefaults),
   named(defaultsKey),
   named(_$observationRegistrar))
 @attached(memberAttribute)

@@ -64,6 +64,17 @@ public macro DefaultsEntry(
   previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
 
+/// A suite name where a store is expected.
+@available(
+  *, unavailable,
+  message: "'store:' takes a store, not a suite name: write 'store: UserDefaults(suiteName: \"name\")!'"
+)
+@attached(accessor)
+public macro DefaultsEntry(
+  _ key: DefaultName? = nil, default: Any? = nil, store: String,
+  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
+
 /// Persists one instance property in a store that another property of the same instance holds:
 /// `store: \Player.defaults` names a `UserDefaults` or `DefaultsStore` property. (Attribute
 /// arguments cannot refer to `self`, so an injected store is named by key path.)
@@ -105,6 +116,17 @@ public macro ObservableDefaultsEntry(
 @attached(peer, names: prefixed(_$))
 public macro ObservableDefaultsEntry(
   _ key: DefaultName? = nil, default: Any? = nil, store: any DefaultsStore,
+  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")
+
+/// A suite name where a store is expected.
+@available(
+  *, unavailable,
+  message: "'store:' takes a store, not a suite name: write 'store: UserDefaults(suiteName: \"name\")!'"
+)
+@attached(accessor)
+public macro ObservableDefaultsEntry(
+  _ key: DefaultName? = nil, default: Any? = nil, store: String,
   previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")
 

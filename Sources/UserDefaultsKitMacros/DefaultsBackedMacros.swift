@@ -13,15 +13,34 @@ extension SettingsTypeMacro {
   static func members(
     of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    SettingsTypeExpansion.members(of: attribute, for: declaration, in: context, observable: isObservable)
+    guard !attribute.namesSuiteForStore else { return [] }
+    if let observable = appleObservable(declaration) {
+      context.diagnose(
+        DefaultsMacroDiagnostic.observableTwice(
+          declaration.typeName ?? "the type", macro: attribute.attributeName.trimmedDescription
+        ).diagnose(at: observable, fixIts: [FixIt.remove(observable, from: declaration)]))
+      return []
+    }
+    return SettingsTypeExpansion.members(
+      of: attribute, for: declaration, in: context, observable: isObservable)
   }
 
   static func attributes(
     for variable: VariableDeclSyntax, of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    SettingsTypeExpansion.attributes(
+    guard appleObservable(declaration) == nil, !attribute.namesSuiteForStore else { return [] }
+    return SettingsTypeExpansion.attributes(
       for: variable, of: declaration, attribute: attribute, in: context, observable: isObservable)
+  }
+
+  /// Apple's `@Observable` on the same class: `@ObservableDefaults` leaves the class to it, after
+  /// reporting the combination, so that the only error is about the user's code.
+  static func appleObservable(_ declaration: some DeclGroupSyntax) -> AttributeSyntax? {
+    guard isObservable else { return nil }
+    return declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
+      $0.isNamed("Observable")
+    }
   }
 }
 
@@ -35,6 +54,6 @@ public enum ObservableDefaultsMacro: SettingsTypeMacro, SettingsTypeConformanceR
   static let isObservable = true
 
   static func conformance(of declaration: some DeclGroupSyntax) -> String? {
-    "UserDefaultsKit._Observable"
+    appleObservable(declaration) == nil ? "UserDefaultsKit._Observable" : nil
   }
 }

@@ -15,7 +15,8 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
     let store: ExprSyntax = "UserDefaultsKit._defaultsStore(\(storeExpression(attribute)))"
     return placement.accessors(
       initializer: property.initializer != nil, get: "\(property.slotName).value(in: \(store))",
-      set: "\(property.slotName).setValue(newValue, in: \(store))")
+      set: "\(property.slotName).setValue(newValue, in: \(store))", observers: PropertyObservers(of: variable)
+    )
   }
 
   static func peers(
@@ -35,7 +36,7 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
     _ variable: VariableDeclSyntax, _ attribute: AttributeSyntax, in context: some MacroExpansionContext,
     diagnose: Bool
   ) -> (PersistedProperty, Placement)? {
-    guard
+    guard !attribute.namesSuiteForStore,
       let property = PersistedProperty.decode(
         variable, options: attribute, in: context, emitDiagnostics: diagnose)
     else { return nil }
@@ -52,7 +53,9 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
 
   /// The store argument as an expression: a key path names a property of `self`.
   static func storeExpression(_ node: AttributeSyntax) -> ExprSyntax {
-    guard let store = node.argument("store")?.trimmed else { return "UserDefaultsKit.UserDefaultsStore.standard" }
+    guard let store = node.argument("store")?.trimmed else {
+      return "UserDefaultsKit.UserDefaultsStore.standard"
+    }
     return store.is(KeyPathExprSyntax.self) ? "self[keyPath: \(store)]" : store
   }
 }
@@ -82,14 +85,19 @@ enum Placement: Equatable {
 
   var isInstance: Bool { self == .instance || self == .valueTypeInstance }
 
-  /// `init` (a no-op that keeps the initializer as the default), `get` and `set`.
-  func accessors(initializer: Bool, get: ExprSyntax, set: ExprSyntax) -> [AccessorDeclSyntax] {
+  /// `init` (a no-op that keeps the initializer as the default), `get` and `set`, which runs the
+  /// property's observers around the write.
+  func accessors(
+    initializer: Bool, get: ExprSyntax, set: ExprSyntax, observers: PropertyObservers
+  ) -> [AccessorDeclSyntax] {
     var accessors: [AccessorDeclSyntax] = []
     if initializer, isInstance {
       accessors.append("init(initialValue) {}")
     }
     accessors.append("get { \(get) }")
-    accessors.append(self == .valueTypeInstance ? "nonmutating set { \(set) }" : "set { \(set) }")
+    let body = observers.setterBody(write: "\(set)", read: "\(get)")
+    accessors.append(
+      self == .valueTypeInstance ? "nonmutating set { \(raw: body) }" : "set { \(raw: body) }")
     return accessors
   }
 }

@@ -18,6 +18,11 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
   case globalWithInitializer(String)
   case observationIgnoredMissing(String)
   case observationIgnoredFirst(String)
+  case lazyProperty(String)
+  case propertyWrapper(String, wrapper: String)
+  case defaultGivenTwice(String, initialValue: String)
+  case assignedInInitializer(String, macro: String)
+  case observableTwice(String, macro: String)
 
   var message: String {
     switch self {
@@ -56,6 +61,20 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
     case .observationIgnoredFirst(let name):
       return
         "write '@ObservableDefaultsEntry' before '@ObservationIgnored' on '\(name)': the compiler expands accessor macros in order"
+    case .lazyProperty(let name):
+      return
+        "'\(name)' cannot be 'lazy': a persisted property reads the store each time, there is nothing to compute once"
+    case .propertyWrapper(let name, let wrapper):
+      return
+        "'\(name)' already has the property wrapper '@\(wrapper)', which cannot also be persisted; mark it '@DefaultsIgnored' to keep it in memory, or remove the wrapper"
+    case .defaultGivenTwice(let name, let initialValue):
+      return
+        "'\(name)' has two defaults, this 'default:' argument and its initial value '\(initialValue)'; keep one"
+    case .assignedInInitializer(let name, let macro):
+      return
+        "assigning '\(name)' here writes it to the store each time an instance is made, replacing what was stored; make the value its initial value instead, which '@\(macro)' registers as its default"
+    case .observableTwice(let name, let macro):
+      return "'@\(macro)' makes '\(name)' observable already; remove '@Observable'"
     case .globalWithInitializer(let name):
       return
         "a global or static persisted property cannot keep an initializer; move the default of '\(name)' into the 'default:' argument"

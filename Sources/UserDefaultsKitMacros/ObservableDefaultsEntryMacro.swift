@@ -13,7 +13,7 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
     return ObservedAccessors.make(
       slot: property.slotName, property: property.name.text,
       store: "UserDefaultsKit._defaultsStore(\(DefaultsEntryMacro.storeExpression(attribute)))",
-      initializer: property.initializer != nil)
+      initializer: property.initializer != nil, observers: PropertyObservers(of: variable))
   }
 
   static func peers(
@@ -31,7 +31,7 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
     _ variable: VariableDeclSyntax, _ attribute: AttributeSyntax, in context: some MacroExpansionContext,
     diagnose: Bool
   ) -> PersistedProperty? {
-    guard
+    guard !attribute.namesSuiteForStore,
       let property = PersistedProperty.decode(
         variable, options: attribute, in: context, emitDiagnostics: diagnose)
     else { return nil }

@@ -58,15 +58,30 @@ struct PersistedProperty {
         DefaultsMacroDiagnostic.letProperty(name.text).diagnose(
           at: declaration.bindingSpecifier, fixIts: [fixIt]))
     }
+    if let lazy = declaration.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+      return report(
+        DefaultsMacroDiagnostic.lazyProperty(name.text).diagnose(
+          at: lazy, fixIts: [FixIt.remove(lazy, from: declaration, message: "Remove 'lazy'")]))
+    }
+    if let wrapper = declaration.foreignWrapperAttribute {
+      return report(
+        DefaultsMacroDiagnostic.propertyWrapper(name.text, wrapper: wrapper.attributeName.trimmedDescription)
+          .diagnose(at: wrapper))
+    }
 
     let type = binding.typeAnnotation?.type.trimmed
     let initializer = binding.initializer?.value.trimmed
-    let defaultArgument = options?.argument("default")
+    let defaultArgument = options?.labeledArgument("default")
+    if let defaultArgument, let initializer, Syntax(defaultArgument).root == Syntax(declaration).root {
+      return report(
+        DefaultsMacroDiagnostic.defaultGivenTwice(name.text, initialValue: initializer.description).diagnose(
+          at: defaultArgument, fixIts: [FixIt.removeArgument(defaultArgument, message: "Remove 'default:'")]))
+    }
     if type == nil, initializer == nil, defaultArgument == nil {
       return report(DefaultsMacroDiagnostic.noTypeNoInitializer(name.text).diagnose(at: identifier))
     }
     let defaultValue: ExprSyntax
-    if let value = defaultArgument ?? initializer {
+    if let value = defaultArgument?.expression ?? initializer {
       defaultValue = value
     } else if let type, type.isOptional {
       defaultValue = "nil"
@@ -76,28 +91,16 @@ struct PersistedProperty {
         DefaultsMacroDiagnostic.missingDefault(name.text).diagnose(at: identifier, fixIts: [insertion]))
     }
 
-    let explicitKey = options?.argument(nil)
-    let key: ExprSyntax
-    let keyLiteral: String?
-    if let explicitKey {
-      key = explicitKey.trimmed
-      keyLiteral = explicitKey.stringLiteralValue
-    } else {
-      switch keyPrefix {
-      case .none:
-        key = "\(literal: name.text)"
-        keyLiteral = name.text
-      case .literal(let prefix):
-        key = "\(literal: prefix + name.text)"
-        keyLiteral = prefix + name.text
-      case .expression(let prefix):
-        key = "UserDefaultsKit.DefaultName(rawValue: (\(prefix)) + \(literal: name.text))"
-        keyLiteral = nil
-      }
-    }
+    let explicitKey = options?.argument(nil)?.trimmed
+    let key = keyPrefix.key(explicitKey ?? "\(literal: name.text)")
+    // NB: a name written in the attribute gets the prefix too; what earlier releases stored under
+    // such a name without the prefix still moves over.
+    let previousNames = options?.arguments("previously").map { $0.trimmed } ?? []
+    let unprefixed = keyPrefix.isEmpty ? [] : (explicitKey.map { [$0] } ?? []) + previousNames
     return PersistedProperty(
-      declaration: declaration, name: name, type: type, initializer: initializer, key: key,
-      keyLiteral: keyLiteral, previousNames: options?.arguments("previously") ?? [],
+      declaration: declaration, name: name, type: type, initializer: initializer, key: key.expression,
+      keyLiteral: key.literal,
+      previousNames: previousNames.map { keyPrefix.key($0).expression } + unprefixed,
       defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
       decoder: options?.argument("decoder")?.trimmed)
   }
@@ -132,7 +135,7 @@ extension PersistedProperty {
   }
 }
 
-/// A settings type's key prefix.
+/// A settings type's key prefix, which every key written in the type gets.
 enum KeyPrefix {
   case none
   case literal(String)
@@ -147,6 +150,26 @@ enum KeyPrefix {
       self = literal.isEmpty ? .none : .literal(literal)
     } else {
       self = .expression(expression.trimmed)
+    }
+  }
+
+  var isEmpty: Bool {
+    if case .none = self { return true }
+    return false
+  }
+
+  /// `name` with the prefix, and its text when both are string literals.
+  func key(_ name: ExprSyntax) -> (expression: ExprSyntax, literal: String?) {
+    let literal = name.stringLiteralValue
+    switch (self, literal) {
+    case (.none, _):
+      return (name, literal)
+    case (.literal(let prefix), .some(let literal)):
+      return ("\(literal: prefix + literal)", prefix + literal)
+    case (.literal(let prefix), .none):
+      return ("UserDefaultsKit._prefixedName(\(literal: prefix), \(name))", nil)
+    case (.expression(let prefix), _):
+      return ("UserDefaultsKit._prefixedName(\(prefix), \(name))", nil)
     }
   }
 }

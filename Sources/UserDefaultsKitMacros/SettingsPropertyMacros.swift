@@ -11,7 +11,7 @@ public enum DefaultsPropertyAccessorMacro: PropertyAccessorRole, SettingsPropert
     return Placement(of: variable, in: context).accessors(
       initializer: variable.bindings.first?.initializer != nil,
       get: "_$\(raw: name).value(in: defaultsStore)",
-      set: "_$\(raw: name).setValue(newValue, in: defaultsStore)")
+      set: "_$\(raw: name).setValue(newValue, in: defaultsStore)", observers: PropertyObservers(of: variable))
   }
 }
 
@@ -43,11 +43,11 @@ enum ObservedAccessors {
     guard let name = variable.propertyName else { return [] }
     return make(
       slot: "_$\(raw: name)", property: name, store: store,
-      initializer: variable.bindings.first?.initializer != nil)
+      initializer: variable.bindings.first?.initializer != nil, observers: PropertyObservers(of: variable))
   }
 
   static func make(
-    slot: TokenSyntax, property: String, store: ExprSyntax, initializer: Bool
+    slot: TokenSyntax, property: String, store: ExprSyntax, initializer: Bool, observers: PropertyObservers
   ) -> [AccessorDeclSyntax] {
     var accessors: [AccessorDeclSyntax] = []
     if initializer { accessors.append("init(initialValue) {}") }
@@ -57,10 +57,11 @@ enum ObservedAccessors {
         \(slot).observedValue(of: self, keyPath: \\.\(raw: property), registrar: _$observationRegistrar, store: \(store))
       }
       """)
+    let body = observers.setterBody(write: "\(slot).setValue(newValue, in: \(store))", read: property)
     accessors.append(
       """
       set {
-        \(slot).setValue(newValue, in: \(store))
+        \(raw: body)
       }
       """)
     return accessors
@@ -87,7 +88,9 @@ public enum ObservedMemoryPropertyMacro: PropertyAccessorRole, PropertyPeerRole 
       """,
       """
       set {
-        _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) { \(storage) = newValue }
+        \(raw: PropertyObservers(of: variable).setterBody(
+          write: "_$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) { \(storage) = newValue }",
+          read: "\(storage)"))
       }
       """,
     ]

@@ -74,7 +74,29 @@ enum SettingsTypeExpansion {
       }
       members.persisted.append(property)
     }
+    if emitDiagnostics {
+      diagnoseAssignments(
+        in: declaration, to: Set(members.persisted.map(\.name.text)),
+        macro: attribute.attributeName.trimmedDescription, in: context)
+    }
     return members
+  }
+
+  /// Reports each assignment to a persisted property in an initializer of the type: it would write
+  /// to the store every time an instance is made.
+  private static func diagnoseAssignments(
+    in declaration: some DeclGroupSyntax, to persisted: Set<String>, macro: String,
+    in context: some MacroExpansionContext
+  ) {
+    guard !persisted.isEmpty else { return }
+    for member in declaration.memberBlock.members {
+      guard let body = member.decl.as(InitializerDeclSyntax.self)?.body else { continue }
+      let finder = AssignmentFinder(names: persisted)
+      finder.walk(body)
+      for (name, node) in finder.assignments {
+        context.diagnose(DefaultsMacroDiagnostic.assignedInInitializer(name, macro: macro).diagnose(at: node))
+      }
+    }
   }
 
   /// What a settings type does with one of its properties.
@@ -296,7 +318,9 @@ enum SettingsTypeExpansion {
           variable, options: variable.attribute(named: "DefaultsProperty"),
           keyPrefix: KeyPrefix(attribute.argument("prefix")), in: context, emitDiagnostics: false) != nil
       else { return [] }
-      return [observable ? "@UserDefaultsKit._ObservedDefaultsProperty" : "@UserDefaultsKit._DefaultsProperty"]
+      return [
+        observable ? "@UserDefaultsKit._ObservedDefaultsProperty" : "@UserDefaultsKit._DefaultsProperty"
+      ]
     case .tracked:
       return observable ? ["@UserDefaultsKit._ObservedMemoryProperty"] : []
     case .untouched:

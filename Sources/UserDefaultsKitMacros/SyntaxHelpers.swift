@@ -32,6 +32,26 @@ extension VariableDeclSyntax {
   }
 
   func hasAttribute(named name: String) -> Bool { attribute(named: name) != nil }
+
+  /// The first attribute that is neither one of this library's nor a built-in one: a property
+  /// wrapper, which cannot be combined with a persisted property. Built-in attributes are written
+  /// in lower case; global actors are allowed.
+  var foreignWrapperAttribute: AttributeSyntax? {
+    attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { attribute in
+      let name = attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+      return name.first?.isUppercase == true && !Self.knownAttributes.contains(name)
+    }
+  }
+
+  /// The capitalized attributes a persisted property may carry: this library's macros and markers
+  /// (including the replaced packages' spellings), Observation's, and global actors.
+  private static let knownAttributes: Set<String> = [
+    "DefaultsEntry", "ObservableDefaultsEntry", "DefaultsProperty", "DefaultsIgnored", "MainActor",
+    "ObservationIgnored", "ObservationTracked", "UserDefaultsValue", "CodableUserDefaultsValue",
+    "RawUserDefaultsValue", "DefaultsValue", "CodableDefaultsValue", "RawDefaultsValue",
+    "UserDefaultRecord", "UserDefaultProperty", "ObservableUserDefault", "UserDefaultsProperty",
+    "ObservableUserDefaultsIgnored", "UserDefaultsStore", "CloudProperty",
+  ]
 }
 
 extension AttributeSyntax {
@@ -50,6 +70,11 @@ extension AttributeSyntax {
 
   func argument(_ label: String?) -> ExprSyntax? {
     labeledArguments.first { $0.label?.text == label }?.expression
+  }
+
+  /// The argument labeled `label`, with its label.
+  func labeledArgument(_ label: String) -> LabeledExprSyntax? {
+    labeledArguments.first { $0.label?.text == label }
   }
 
   /// All expressions passed with `label`, for variadic parameters.
@@ -134,6 +159,39 @@ extension DeclGroupSyntax {
 }
 
 extension FixIt {
+  /// Removes a modifier such as `lazy` from a property.
+  static func remove(
+    _ modifier: DeclModifierSyntax, from variable: VariableDeclSyntax, message: String
+  ) -> FixIt {
+    let kept = variable.with(\.modifiers, variable.modifiers.filter { $0.id != modifier.id })
+    return FixIt(
+      message: DefaultsFixItMessage(message: message),
+      changes: [
+        .replace(
+          oldNode: Syntax(variable), newNode: Syntax(kept.with(\.leadingTrivia, variable.leadingTrivia)))
+      ])
+  }
+
+  /// Removes one argument of an attribute, with its comma.
+  static func removeArgument(_ argument: LabeledExprSyntax, message: String) -> FixIt {
+    guard let list = argument.parent?.as(LabeledExprListSyntax.self) else {
+      return FixIt(message: DefaultsFixItMessage(message: message), changes: [])
+    }
+    var kept = Array(list.filter { $0.id != argument.id })
+    if let last = kept.indices.last { kept[last] = kept[last].with(\.trailingComma, nil) }
+    return FixIt(
+      message: DefaultsFixItMessage(message: message),
+      changes: [.replace(oldNode: Syntax(list), newNode: Syntax(LabeledExprListSyntax(kept)))])
+  }
+
+  /// Removes an attribute from a type.
+  static func remove(_ attribute: AttributeSyntax, from declaration: some DeclGroupSyntax) -> FixIt {
+    let kept = declaration.attributes.filter { $0.as(AttributeSyntax.self)?.id != attribute.id }
+    return FixIt(
+      message: DefaultsFixItMessage(message: "Remove '\(attribute.trimmed)'"),
+      changes: [.replace(oldNode: Syntax(declaration.attributes), newNode: Syntax(kept))])
+  }
+
   /// Adds `= <#placeholder#>` after a binding that lacks an initial value.
   static func insertInitializer(_ binding: PatternBindingSyntax, placeholder: String) -> FixIt {
     FixIt(

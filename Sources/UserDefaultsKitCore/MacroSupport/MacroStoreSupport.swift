@@ -21,6 +21,13 @@ public func _defaultsStore(_ userDefaults: UserDefaults?) -> any DefaultsStore {
   UserDefaultsStore.store(for: userDefaults ?? .standard)
 }
 
+/// `name` after a settings type's key prefix, for prefixes and names that are not both string
+/// literals. Called by generated code.
+@_documentation(visibility: private)
+public func _prefixedName(_ prefix: String, _ name: DefaultName) -> DefaultName {
+  DefaultName(rawValue: prefix + name.rawValue)
+}
+
 /// A key whose value type does not matter: what a settings type's `defaultsKey(for:)` returns.
 ///
 /// ```swift
