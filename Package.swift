@@ -30,7 +30,8 @@ let package = Package(
     .target(name: "UserDefaultsKitCompat", dependencies: ["UserDefaultsKit"]),
     // The same client code built in the configurations users choose; these targets pass by compiling.
     .target(
-      name: "Swift5ModeClient", dependencies: ["UserDefaultsKit"], path: "Tests/ClientConfigurations/Swift5Mode",
+      name: "Swift5ModeClient", dependencies: ["UserDefaultsKit"],
+      path: "Tests/ClientConfigurations/Swift5Mode",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "MainActorDefaultClient", dependencies: ["UserDefaultsKit"],
