@@ -12,9 +12,18 @@ final class AssignmentFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  // NB: the compiler hands macros unfolded sequences (`a`, `=`, `b`); folded ones (after
+  // `OperatorTable.foldAll`, as in tests) are infix expressions.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
     if elements.count >= 3, isAssignment(elements[1]), let name = assignedName(elements[0]) {
+      assignments.append((name, ExprSyntax(node)))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if isAssignment(node.operator), let name = assignedName(node.leftOperand) {
       assignments.append((name, ExprSyntax(node)))
     }
     return .visitChildren
