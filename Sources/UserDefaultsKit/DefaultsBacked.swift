@@ -65,7 +65,8 @@ import Observation
 ///   every persisted property.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults),
+  names: named(defaultsStore), named(_$defaultsStore), named(_$bindDefaults), named(init),
+  named(resetToDefaults),
   named(updateDefaults),
   named(defaultsKey))
 @attached(memberAttribute)
@@ -76,7 +77,8 @@ public macro DefaultsBacked(
 /// Persists every stored `var` of a struct or class in any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults),
+  names: named(defaultsStore), named(_$defaultsStore), named(_$bindDefaults), named(init),
+  named(resetToDefaults),
   named(updateDefaults),
   named(defaultsKey))
 @attached(memberAttribute)
@@ -113,7 +115,8 @@ public macro DefaultsBacked(
 /// As `@DefaultsBacked`, and on a struct: "'@ObservableDefaults' applies to a class".
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults),
+  names: named(defaultsStore), named(_$defaultsStore), named(_$bindDefaults), named(init),
+  named(resetToDefaults),
   named(updateDefaults),
   named(defaultsKey),
   named(_$observationRegistrar))
@@ -136,7 +139,8 @@ public macro ObservableDefaults(
 /// `@ObservableDefaults` with any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(init), named(resetToDefaults),
+  names: named(defaultsStore), named(_$defaultsStore), named(_$bindDefaults), named(init),
+  named(resetToDefaults),
   named(updateDefaults),
   named(defaultsKey),
   named(_$observationRegistrar))

@@ -203,12 +203,17 @@ enum SettingsTypeExpansion {
     if observable {
       decls.append("private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()")
     }
-    let binds =
-      ([setStore] + members.persisted.map { "_ = \($0.slotName).setting(in: store)" })
-      .joined(separator: "\n")
+    let binds = members.persisted.map { "_ = \($0.slotName).setting(in: store)" }.joined(separator: "\n")
     decls.append(
       """
       \(raw: access)init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(\(store))) {
+        \(raw: setStore)
+        _$bindDefaults(to: store)
+      }
+      """)
+    decls.append(
+      """
+      private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
         \(raw: binds)
       }
       """)

@@ -157,6 +157,10 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
             _ = _$count.setting(in: store)
           }
 
@@ -308,6 +312,10 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
             _ = _$volume.setting(in: store)
           }
 
@@ -420,6 +428,10 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
             _ = _$volume.setting(in: store)
             _ = _$level.setting(in: store)
           }
@@ -483,6 +495,10 @@
 
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
             _ = _$volume.setting(in: store)
           }
 

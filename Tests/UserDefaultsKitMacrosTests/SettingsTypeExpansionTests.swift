@@ -39,6 +39,10 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
             _ = _$launchCount.setting(in: store)
             _ = _$theme.setting(in: store)
             _ = _$nickname.setting(in: store)
@@ -110,6 +114,10 @@
 
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
             _ = _$count.setting(in: store)
           }
 
@@ -177,6 +185,10 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
             _ = _$volume.setting(in: store)
           }
 
@@ -285,6 +297,11 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
+
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -396,6 +413,10 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
             _ = _$id.setting(in: store)
             _ = _$count.setting(in: store)
           }
