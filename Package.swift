@@ -76,6 +76,20 @@ let package = Package(
       name: "UserDefaultsKitCompatTests",
       dependencies: ["UserDefaultsKitCompat", "DefaultsTestSupport", "TestPreferencesBootstrap"]
     ),
+    // Every code example of the README, the DocC articles and the doc comments, with the context
+    // it assumes; DocumentationExamplesTests checks that each example is here, line for line.
+    .testTarget(
+      name: "ReadmeExamples", dependencies: ["UserDefaultsKit"], path: "Tests/DocumentationExamples/Readme"),
+    .testTarget(
+      name: "ArticleExamples", dependencies: ["UserDefaultsKit"], path: "Tests/DocumentationExamples/Articles"
+    ),
+    .testTarget(
+      name: "DocCommentExamples", dependencies: ["UserDefaultsKit"],
+      path: "Tests/DocumentationExamples/DocComments"),
+    .testTarget(
+      name: "CompatDocCommentExamples", dependencies: ["UserDefaultsKitCompat"],
+      path: "Tests/DocumentationExamples/CompatDocComments"),
+    .testTarget(name: "DocumentationExamplesTests", path: "Tests/DocumentationExamplesTests"),
     .testTarget(
       name: "UserDefaultsKitTests",
       dependencies: [

@@ -1,9 +1,11 @@
 /// The access level of the members a settings-type macro generates (`defaultsStore`,
-/// `init(store:)`, `resetToDefaults()`, `defaultsKey(for:)`).
+/// `init(store:)`, `resetToDefaults()`, `updateDefaults(_:)`, `defaultsKey(for:)`). They take
+/// the type's own access level unless `access:` names another, for instance to keep the
+/// initializers of a public type inside its module:
 ///
 /// ```swift
-/// @DefaultsBacked(access: .public)
-/// public struct Settings { public var volume = 0.5 }
+/// @DefaultsBacked(access: .internal)
+/// public struct SharedSettings { public var volume = 0.5 }
 /// ```
 public enum DefaultsAccessLevel: Sendable {
   case `public`

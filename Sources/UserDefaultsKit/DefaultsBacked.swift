@@ -4,7 +4,7 @@ import Observation
 /// Persists every stored `var` of a struct or class.
 ///
 /// ```swift
-/// @DefaultsBacked(prefix: "app.")
+/// @DefaultsBacked(prefix: "app_")
 /// struct Settings {
 ///   var launchCount = 0
 ///   var theme: Theme = .system
@@ -15,41 +15,20 @@ import Observation
 /// settings.launchCount += 1
 /// ```
 ///
-/// expands to (in part)
-///
-/// ```swift
-/// struct Settings {
-///   @UserDefaultsKit._DefaultsProperty var launchCount = 0
-///   // which becomes
-///   var launchCount = 0 {
-///     init(initialValue) {}
-///     get { _$launchCount.value(in: defaultsStore) }
-///     nonmutating set { _$launchCount.setValue(newValue, in: defaultsStore) }
-///   }
-///   private let _$launchCount = UserDefaultsKit._DefaultsSlot {
-///     UserDefaultsKit.DefaultsKey("app.launchCount", default: 0, store: $0)
-///   }
-///   private(set) var defaultsStore: any UserDefaultsKit.DefaultsStore = ...
-///   init(store: any UserDefaultsKit.DefaultsStore = ...) { ...; _ = _$launchCount.setting(in: store) }
-///   init(store userDefaults: UserDefaults) { ... }
-///   func resetToDefaults() { ... }
-///   func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R { ... }
-///   func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any AnyDefaultsKey)? { ... }
-/// }
-/// ```
-///
 /// The type gains `defaultsStore`, `init(store:)` (taking a `DefaultsStore` or a
 /// `UserDefaults`), `resetToDefaults()`, `updateDefaults(_:)` and `defaultsKey(for:)`.
 /// `init(store:)` registers every default with the store. Each stored `var` becomes a computed
 /// property over the store: its initial value is its default, its key is its name (after
-/// `prefix`). `updateDefaults` changes several properties in one atomic write:
+/// `prefix`), and its accessors are one call each into the runtime (Xcode's Expand Macro shows
+/// them). `updateDefaults` changes several properties in one atomic write:
 ///
 /// ```swift
 /// settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
 /// ```
 ///
 /// - Parameters:
-///   - prefix: Prepended to every key derived from a property name.
+///   - prefix: Prepended to every key written in the type: property names, the names given to
+///     `@DefaultsProperty` and their `previously:` names.
 ///   - store: The store that `init()` uses; `.standard` by default.
 ///   - access: The access level of the generated members.
 ///
@@ -102,7 +81,7 @@ public macro DefaultsBacked(
 ///
 /// ```swift
 /// @ObservableDefaults
-/// final class Settings {
+/// final class LiveSettings {
 ///   var volume = 0.5                    // persisted and observed
 ///   @DefaultsIgnored var isEditing = false   // observed, in memory only
 ///   @ObservationIgnored @DefaultsIgnored var cache = [String: Int]()   // neither

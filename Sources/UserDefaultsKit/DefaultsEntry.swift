@@ -82,7 +82,7 @@ public macro DefaultsEntry(
 /// ```swift
 /// struct Player {
 ///   let defaults: UserDefaults
-///   @DefaultsEntry(store: \Player.defaults) var name = "Ada"
+///   @DefaultsEntry(store: \Player.defaults) var name: String = "Ada"
 /// }
 /// ```
 @attached(accessor, names: named(init), named(get), named(set))

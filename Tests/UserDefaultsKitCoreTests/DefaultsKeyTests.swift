@@ -112,7 +112,7 @@ struct DefaultsKeyTests {
     }
   }
 
-  @Test("A key with a value that cannot be stored reports the error and writes nothing")
+  @Test("A key with a value that cannot be stored reports it and writes nothing")
   func unencodableValue() async {
     await StoreKind.inMemory.withStore { store in
       let errors = ReportedErrors(for: store)

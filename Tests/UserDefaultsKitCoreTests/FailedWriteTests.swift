@@ -4,10 +4,10 @@
   import Testing
   import UserDefaultsKitCore
 
-  @Suite("Writes that fail lose nothing", .serialized)
+  @Suite("Writes that cannot complete lose nothing", .serialized)
   struct FailedWriteTests {
     @Test(
-      "A full disk: the write fails with its cause, every earlier value reads back, also after a restart",
+      "A full disk: the write reports its cause, every earlier value reads back, also after a restart",
       .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
     func fullDisk() throws {
       let mount = try MountedFolder(size: "256k")
@@ -27,7 +27,7 @@
     }
 
     @Test(
-      "A disk without a byte free: a small write fails, nothing earlier is lost, and writes work once space is freed",
+      "A disk without a byte free: a small write is refused, nothing earlier is lost, and writes work once space is freed",
       .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
     func completelyFullDisk() throws {
       let mount = try MountedFolder(size: "256k")

@@ -71,7 +71,7 @@ struct ObservationTests {
     }
   }
 
-  @Test("Errors go to observers of the error hook")
+  @Test("Problems go to the observers of the reporting hook")
   func errorHook() async throws {
     try await StoreKind.inMemory.withStore { store in
       let errors = ReportedErrors(for: store)

@@ -67,7 +67,7 @@
       }
     }
 
-    @Test func observableUserDefaultWithoutDefaultOnANonOptionalIsAnError() {
+    @Test func observableUserDefaultWithoutDefaultOnANonOptionalIsRejected() {
       assertMacro {
         """
         @Observable
@@ -284,7 +284,7 @@
       }
     }
 
-    @Test func vaDefaultsStaticPropertyIsAnError() {
+    @Test func vaDefaultsStaticPropertyIsRejected() {
       assertMacro {
         """
         @UserDefaultsData
@@ -306,7 +306,7 @@
       }
     }
 
-    @Test func vaDefaultsNonOptionalWithoutDefaultOfAnotherTypeIsAnError() {
+    @Test func vaDefaultsNonOptionalWithoutDefaultOfAnotherTypeIsRejected() {
       assertMacro {
         """
         @UserDefaultsValue

@@ -113,7 +113,7 @@
       }
     }
 
-    @Test func letIsAnErrorWithFixIt() {
+    @Test func letIsRejectedWithFixIt() {
       assertMacro {
         """
         struct S {
@@ -138,7 +138,7 @@
       }
     }
 
-    @Test func missingDefaultIsAnErrorWithFixIt() {
+    @Test func missingDefaultIsRejectedWithFixIt() {
       assertMacro {
         """
         struct S {
@@ -163,7 +163,7 @@
       }
     }
 
-    @Test func severalBindingsAreAnError() {
+    @Test func severalBindingsAreRejected() {
       assertMacro {
         """
         struct S {
@@ -182,7 +182,7 @@
       }
     }
 
-    @Test func noTypeAndNoInitializerIsAnError() {
+    @Test func noTypeAndNoInitializerIsRejected() {
       assertMacro {
         """
         struct S {
@@ -200,7 +200,7 @@
       }
     }
 
-    @Test func computedPropertyIsAnError() {
+    @Test func computedPropertyIsRejected() {
       assertMacro {
         """
         struct S {

@@ -118,7 +118,7 @@
       }
     }
 
-    @Test func defaultGivenTwiceIsAnErrorAtTheArgument() {
+    @Test func defaultGivenTwiceIsRejectedAtTheArgument() {
       assertMacro {
         """
         @DefaultsBacked
@@ -197,7 +197,7 @@
       }
     }
 
-    @Test func assignmentsInInitializersAreErrors() {
+    @Test func assignmentsInInitializersAreRejected() {
       assertMacro {
         """
         @DefaultsBacked
@@ -241,7 +241,7 @@
       }
     }
 
-    @Test func lazyAndPropertyWrappersAreErrors() {
+    @Test func lazyAndPropertyWrappersAreRejected() {
       assertMacro {
         """
         @DefaultsBacked
@@ -268,7 +268,7 @@
       }
     }
 
-    @Test func appleObservableWithObservableDefaultsIsOneError() {
+    @Test func appleObservableWithObservableDefaultsIsOneDiagnostic() {
       assertMacro {
         """
         @Observable

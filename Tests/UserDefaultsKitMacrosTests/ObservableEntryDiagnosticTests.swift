@@ -4,7 +4,7 @@
 
   @Suite(.macros(allMacros, record: .failed))
   struct ObservableEntryDiagnosticTests {
-    @Test func missingObservationIgnoredIsAnErrorWithFixIt() {
+    @Test func missingObservationIgnoredIsRejectedWithFixIt() {
       assertMacro {
         """
         @Observable final class Model {
@@ -48,7 +48,7 @@
       }
     }
 
-    @Test func observationIgnoredBeforeTheMacroIsAnErrorWithFixIt() {
+    @Test func observationIgnoredBeforeTheMacroIsRejectedWithFixIt() {
       assertMacro {
         """
         @Observable final class Model {
@@ -92,7 +92,7 @@
       }
     }
 
-    @Test func staticPropertyIsAnError() {
+    @Test func staticPropertyIsRejected() {
       assertMacro {
         """
         @Observable final class Model {

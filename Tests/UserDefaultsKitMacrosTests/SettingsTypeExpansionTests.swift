@@ -258,7 +258,7 @@
       }
     }
 
-    @Test func staticPropertyIsAnErrorWithFixIt() {
+    @Test func staticPropertyIsRejectedWithFixIt() {
       assertMacro {
         """
         @DefaultsBacked
@@ -336,7 +336,7 @@
       }
     }
 
-    @Test func duplicateKeysAreAnErrorOnTheSecond() {
+    @Test func duplicateKeysAreRejectedOnTheSecond() {
       assertMacro {
         """
         @DefaultsBacked

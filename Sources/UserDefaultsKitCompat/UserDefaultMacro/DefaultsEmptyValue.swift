@@ -5,7 +5,7 @@ import Foundation
 /// default and nothing is stored.
 ///
 /// ```swift
-/// let count: Int = _emptyDefault()  // 0
+/// let count = Int.defaultsEmptyValue  // 0
 /// ```
 public protocol DefaultsEmptyValue {
   /// The empty value.

@@ -65,7 +65,8 @@ public enum CloudChangePolicy: Sendable, CaseIterable, Equatable {
 /// One ``CloudChangePolicy`` per reason; a quota violation is always reported and changes nothing.
 ///
 /// ```swift
-/// CloudChangePolicies(onServerChange: .cloudValue, onInitialSync: .cloudValue, onAccountChange: .defaultValue)
+/// let policies = CloudChangePolicies(
+///   onServerChange: .cloudValue, onInitialSync: .cloudValue, onAccountChange: .defaultValue)
 /// ```
 public struct CloudChangePolicies: Sendable, Equatable {
   public var onServerChange: CloudChangePolicy

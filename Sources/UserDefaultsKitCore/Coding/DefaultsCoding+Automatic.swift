@@ -17,7 +17,7 @@ extension DefaultsCoding {
   ///
   /// ```swift
   /// enum Theme: String, Codable { case light, dark }
-  /// try DefaultsCoding<Theme>.automatic?.encode(.dark)  // .string("dark")
+  /// let stored = try DefaultsCoding<Theme>.automatic?.encode(.dark)  // .string("dark")
   /// ```
   public static var automatic: Self? {
     if let serializable = Value.self as? any DefaultsSerializable.Type {

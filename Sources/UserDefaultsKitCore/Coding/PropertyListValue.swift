@@ -25,7 +25,7 @@ extension PropertyListValue {
   /// An integer value in its canonical case: ``integer(_:)`` when it fits in `Int64`.
   ///
   /// ```swift
-  /// PropertyListValue(integer: UInt8.max)  // .integer(255)
+  /// let byte = PropertyListValue(integer: UInt8.max)  // .integer(255)
   /// ```
   public init<T: BinaryInteger>(integer value: T) {
     if let signed = Int64(exactly: value) {

@@ -5,7 +5,7 @@
 /// extension DefaultName {
 ///   static let numberOfPlayers: DefaultName = "NumberOfPlayers"
 /// }
-/// @Default(key: .numberOfPlayers, defaultValue: 3) var playerCount: Int
+/// let playerCount = DefaultsKey(.numberOfPlayers, default: 3)
 /// ```
 public struct DefaultName: RawRepresentable, Hashable, Sendable, ExpressibleByStringInterpolation,
   CustomStringConvertible

@@ -7,7 +7,7 @@
 /// ```swift
 /// let store: any DefaultsStore = InMemoryDefaultsStore()
 /// try store.write(.integer(3), forKey: "launchCount")
-/// store.read("launchCount")  // .integer(3)
+/// let stored = store.read("launchCount")  // .integer(3)
 /// ```
 ///
 /// A backend of your own implements five requirements. Its `observe` must report the changes it

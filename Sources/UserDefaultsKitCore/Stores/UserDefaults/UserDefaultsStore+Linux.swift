@@ -18,7 +18,7 @@
     /// those variables once, when the process starts.
     ///
     /// ```swift
-    /// UserDefaultsStore.preferencesFolder  // ~/.config
+    /// let folder = UserDefaultsStore.preferencesFolder  // ~/.config
     /// ```
     public static var preferencesFolder: URL {
       SuiteLocation.foundationFolder
@@ -27,7 +27,7 @@
     /// The file that holds a suite (nil: `.standard`) in ``preferencesFolder``.
     ///
     /// ```swift
-    /// UserDefaultsStore.fileURL(forSuite: "com.example.settings")  // ~/.config/com.example.settings.plist
+    /// let file = UserDefaultsStore.fileURL(forSuite: "com.example.settings")  // ~/.config/com.example.settings.plist
     /// ```
     public static func fileURL(forSuite suiteName: String?) -> URL? {
       SuiteLocation(suiteName: suiteName, folder: preferencesFolder).fileURL

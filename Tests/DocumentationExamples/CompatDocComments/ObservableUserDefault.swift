@@ -1,0 +1,13 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import Foundation
+import Observation
+import UserDefaultsKitCompat
+
+// The example of the doc comments of ObservableUserDefault's spelling.
+
+@Observable final class StorageModel {
+  @ObservableUserDefault(.init(key: "NAME_STORAGE_KEY", defaultValue: "John Appleseed", store: .standard))
+  @ObservationIgnored
+  var name: String
+}

@@ -1,0 +1,30 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import Foundation
+import UserDefaultsKitCompat
+
+// The examples of the doc comments of UserDefaultMacro's spellings.
+
+// A public store: `@UserDefaultsData` in VADefaults.swift gives a public class an initializer
+// whose default argument names it.
+extension UserDefaults {
+  public static var test: UserDefaults { UserDefaults(suiteName: "com.example.tests")! }
+}
+
+@UserDefaultDataStore(using: .test, accessLevel: .public)
+struct Settings {
+  @UserDefaultRecord(key: "isInitialLaunch", defaultValue: true)
+  var isFirstTimeLaunching: Bool
+  var username: String  // reads "" while nothing is stored, where UserDefaultMacro would crash
+}
+
+struct SomeEntity {
+  static let key = "customized_key"
+  @UserDefaultProperty(using: .test, key: Self.key, defaultValue: "Some default value")
+  var randomGeneratedString: String
+}
+
+func emptyValue() {
+  let count = Int.defaultsEmptyValue  // 0
+  _ = count
+}

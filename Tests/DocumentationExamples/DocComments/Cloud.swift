@@ -1,0 +1,41 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import UserDefaultsKit
+
+// The examples of the doc comments of cloud-synced settings.
+
+struct Preferences {
+  @CloudDefault(CloudDefaultsKey("favoriteColor", local: DefaultsKey("cachedColor", default: "Green")))
+  var favoriteColor: String
+}
+
+func syncColor() {
+  let color = CloudDefaultsKey(
+    "favoriteColor", local: DefaultsKey("cachedFavoriteColor", default: "green", store: InMemoryDefaultsStore()),
+    cloud: InMemoryCloudStore(), policies: CloudChangePolicies(onAccountChange: .defaultValue))
+  color.value = "blue"   // cached locally and sent to the cloud
+}
+
+func writeToTheCloud() {
+  let cloud: any CloudKeyValueStore = InMemoryCloudStore()
+  cloud.setValue(.string("green"), forKey: "favoriteColor")
+}
+
+func choosePolicies() {
+  let policies = CloudChangePolicies(
+    onServerChange: .cloudValue, onInitialSync: .cloudValue, onAccountChange: .defaultValue)
+  _ = policies
+}
+
+func simulateServerChange() {
+  let cloud = InMemoryCloudStore()
+  cloud.simulateExternalChange(.serverChange, values: ["favoriteColor": .string("blue")])
+}
+
+// Apple platforms only: UbiquitousCloudStore wraps NSUbiquitousKeyValueStore.
+#if canImport(Darwin)
+  func syncThroughICloud() {
+    let color = CloudDefaultsKey<String>("favoriteColor", default: "green", cloud: UbiquitousCloudStore.shared)
+    _ = color
+  }
+#endif

@@ -1,0 +1,57 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import Foundation
+import UserDefaultsKit
+
+// The examples of the doc comments of keys and key names (UserDefaultsKitCore); `@Default`'s is
+// the README's.
+
+extension DefaultsKey where Value == Int {
+  static let launchCount = DefaultsKey("launchCount", default: 0)
+}
+
+func incrementLaunchCount() {
+  DefaultsKey.launchCount.value += 1
+}
+
+func declareKeys() {
+  let celsius = DefaultsKey(
+    "temperature", default: Measurement(value: 20, unit: UnitTemperature.celsius),
+    store: InMemoryDefaultsStore(),
+    coding: DefaultsCoding(
+      encode: { .double($0.converted(to: .celsius).value) },
+      decode: { $0.doubleValue.map { Measurement(value: $0, unit: .celsius) } }))
+  let volume = DefaultsKey("volume", default: 0.5)
+  let events = DefaultsKey<[Date]>("events", default: [], encoder: JSONEncoder(), decoder: JSONDecoder())
+  _ = (celsius, volume, events)
+}
+
+func countLaunch() {
+  let launches = DefaultsKey("launches", default: 0)
+  launches.update { $0 += 1 }
+}
+
+func observe(_ volumeKey: DefaultsKey<Double>) async {
+  let observation = volumeKey.observe { volume in print("volume is now \(volume)") }
+  for await volume in volumeKey.values { print(volume) }
+  withExtendedLifetime(observation) {}
+}
+
+func cancelObservation(of volumeKey: DefaultsKey<Double>) {
+  let observation = volumeKey.observe { print($0) }
+  observation.cancel()
+}
+
+extension DefaultName {
+  static let numberOfPlayers: DefaultName = "NumberOfPlayers"
+}
+
+func declarePlayerCount() {
+  let playerCount = DefaultsKey(.numberOfPlayers, default: 3)
+  _ = playerCount
+}
+
+func reportErrors() -> DefaultsObservation {
+  let reporting = DefaultsError.observe { error in print("settings: \(error)") }
+  return reporting
+}

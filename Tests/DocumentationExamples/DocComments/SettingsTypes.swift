@@ -1,0 +1,39 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import Observation
+import UserDefaultsKit
+
+// The examples of the macros' doc comments (UserDefaultsKit).
+
+enum Theme: String, Codable { case light, dark, system }
+
+@DefaultsBacked(prefix: "app_")
+struct Settings {
+  var launchCount = 0
+  var theme: Theme = .system
+  @DefaultsProperty("volume_v2", previously: "volume") var volume = 0.5
+  @DefaultsIgnored var scratch = ""
+}
+
+func useSettings() {
+  let settings = Settings()             // or Settings(store: UserDefaults(suiteName: "x")!)
+  settings.launchCount += 1
+  settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
+  settings.defaultsKey(for: \.volume)?.reset()
+}
+
+@ObservableDefaults
+final class LiveSettings {
+  var volume = 0.5                    // persisted and observed
+  @DefaultsIgnored var isEditing = false   // observed, in memory only
+  @ObservationIgnored @DefaultsIgnored var cache = [String: Int]()   // neither
+}
+
+@DefaultsBacked
+struct Connection {
+  @DefaultsProperty("theme_v2", previously: "theme") var theme = Theme.system
+  @DefaultsProperty(default: 3) var retries: Int
+}
+
+@DefaultsBacked(access: .internal)
+public struct SharedSettings { public var volume = 0.5 }

@@ -1,0 +1,20 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import UserDefaultsKit
+
+// README, "Atomic updates", and the article of the same name.
+
+@DefaultsBacked
+struct Scores {
+  var wins = 0
+  var streak = 0
+}
+
+func update(
+  launches: DefaultsKey<Int>, settings: Scores, store: any DefaultsStore, wins: DefaultsKey<Int>,
+  streak: DefaultsKey<Int>
+) {
+  launches.update { $0 += 1 }                               // a key, or $property of @Default
+  settings.updateDefaults { $0.wins += 1; $0.streak += 1 }  // several properties of a settings type
+  store.update { wins.value += 1; streak.value = 0 }        // any keys of one store
+}

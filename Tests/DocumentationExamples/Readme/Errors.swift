@@ -1,0 +1,14 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import UserDefaultsKit
+
+// README, "Bad data, errors and threads".
+
+struct Logger {
+  func warning(_ message: String) { print(message) }
+}
+
+func reportErrors(to logger: Logger) -> DefaultsObservation {
+  let reporting = DefaultsError.observe { error in logger.warning("\(error)") }
+  return reporting
+}
