@@ -11,7 +11,7 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
       return []
     }
     return ObservedAccessors.make(
-      slot: property.slotName, property: property.name.text,
+      slot: SlotPlacement.peer.reference(to: property.name.text), property: property.name.text,
       store: "UserDefaultsKit._defaultsStore(\(DefaultsEntryMacro.storeExpression(attribute)))",
       initializer: property.initializer != nil, observers: PropertyObservers(of: variable))
   }

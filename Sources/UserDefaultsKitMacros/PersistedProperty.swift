@@ -105,12 +105,15 @@ struct PersistedProperty {
       decoder: options?.argument("decoder")?.trimmed)
   }
 
-  /// The name of the generated storage.
+  /// The name of the generated storage declared next to the property.
   var slotName: TokenSyntax { "_$\(raw: name.text)" }
 
   /// `UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<T>(…, store: $0) }`: the key is
   /// made where the property's type is known, so its initializer decides how the type is stored.
-  var slotInitializer: ExprSyntax {
+  var slotInitializer: ExprSyntax { slotInitializer(defaultValue: defaultValue) }
+
+  /// The slot's initializer with `defaultValue` in place of the property's.
+  func slotInitializer(defaultValue: ExprSyntax) -> ExprSyntax {
     let genericClause = type.map { "<\($0)>" } ?? ""
     var arguments = "\(key), default: \(defaultValue), store: $0"
     if encoder != nil || decoder != nil {
@@ -122,6 +125,21 @@ struct PersistedProperty {
     }
     return
       "UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey\(raw: genericClause)(\(raw: arguments)) }"
+  }
+}
+
+/// Where the slot of a persisted property is declared.
+enum SlotPlacement {
+  /// Next to the property, by a peer macro: `_$volume`.
+  case peer
+  /// In the one slot object of a settings type: `_$slots.volume`.
+  case settingsType
+
+  func reference(to name: String) -> ExprSyntax {
+    switch self {
+    case .peer: return "_$\(raw: name)"
+    case .settingsType: return "_$slots.\(raw: name)"
+    }
   }
 }
 

@@ -3,51 +3,42 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// The accessors of a property of a `@DefaultsBacked` type.
-public enum DefaultsPropertyAccessorMacro: PropertyAccessorRole, SettingsPropertySlotRole {
+public enum DefaultsPropertyAccessorMacro: PropertyAccessorRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
     guard let name = variable.propertyName else { return [] }
+    let slot = SlotPlacement.settingsType.reference(to: name)
     return Placement(of: variable, in: context).accessors(
       initializer: variable.bindings.first?.initializer != nil,
-      get: "_$\(raw: name).value(in: defaultsStore)",
-      set: "_$\(raw: name).setValue(newValue, in: defaultsStore)", observers: PropertyObservers(of: variable))
+      get: "\(slot).value(in: defaultsStore)",
+      set: "\(slot).setValue(newValue, in: defaultsStore)", observers: PropertyObservers(of: variable))
   }
 }
 
 /// The accessors of a property of an `@ObservableDefaults` class.
-public enum ObservedDefaultsPropertyAccessorMacro: PropertyAccessorRole, SettingsPropertySlotRole {
+public enum ObservedDefaultsPropertyAccessorMacro: PropertyAccessorRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    ObservedAccessors.make(for: variable, store: "defaultsStore")
-  }
-}
-
-/// The storage of one persisted property of a settings type, declared next to it (a member macro
-/// may only introduce names derived from the type's own name).
-protocol SettingsPropertySlotRole: PropertyPeerRole {}
-
-extension SettingsPropertySlotRole {
-  static func peers(
-    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    SettingsTypeExpansion.slot(for: variable, in: context)
+    ObservedAccessors.make(for: variable, slot: .settingsType, store: "defaultsStore")
   }
 }
 
 /// Accessors that read and write through a slot as Observation-tracked mutations.
 enum ObservedAccessors {
-  /// The accessors of a property whose slot is `_$<name>`.
-  static func make(for variable: VariableDeclSyntax, store: ExprSyntax) -> [AccessorDeclSyntax] {
+  /// The accessors of a property whose slot is placed as `slot` says.
+  static func make(
+    for variable: VariableDeclSyntax, slot: SlotPlacement, store: ExprSyntax
+  ) -> [AccessorDeclSyntax] {
     guard let name = variable.propertyName else { return [] }
     return make(
-      slot: "_$\(raw: name)", property: name, store: store,
+      slot: slot.reference(to: name), property: name, store: store,
       initializer: variable.bindings.first?.initializer != nil, observers: PropertyObservers(of: variable))
   }
 
   static func make(
-    slot: TokenSyntax, property: String, store: ExprSyntax, initializer: Bool, observers: PropertyObservers
+    slot: ExprSyntax, property: String, store: ExprSyntax, initializer: Bool, observers: PropertyObservers
   ) -> [AccessorDeclSyntax] {
     var accessors: [AccessorDeclSyntax] = []
     if initializer { accessors.append("init(initialValue) {}") }

@@ -258,9 +258,7 @@
         @Observable
         class Defaults {
           @ObservationIgnored
-          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("someVariable", default: 0, store: $0)
-          })
+          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("someVariable", default: 0, store: $0) })
           var someVariable: Int
 
           private let userDefaults: UserDefaultsKit._UserDefaults
@@ -269,17 +267,12 @@
             self.userDefaults = userDefaults
           }
 
-          var _$userDefaults: UserDefaultsKit._UserDefaults {
-            userDefaults
-          }
+          var _$userDefaults: UserDefaultsKit._UserDefaults { userDefaults }
 
-          var _$registrar: UserDefaultsKit._ObservationRegistrar {
-            _$observationRegistrar
-          }
+          var _$registrar: UserDefaultsKit._ObservationRegistrar { _$observationRegistrar }
         }
 
-        extension Defaults: UserDefaultsKitCompat._VADefaultsObservedContainer {
-        }
+        extension Defaults: UserDefaultsKitCompat._VADefaultsObservedContainer {}
         """
       }
     }
@@ -450,8 +443,7 @@
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
         }
 
-        extension MySampleClass: UserDefaultsKit._Observable {
-        }
+        extension MySampleClass: UserDefaultsKit._Observable {}
         """
       }
     }
@@ -486,15 +478,11 @@
             init(initialValue) {
             }
             get {
-              _$count.value(in: defaultsStore)
+              _$slots.count.value(in: defaultsStore)
             }
             nonmutating set {
-              _$count.setValue(newValue, in: defaultsStore)
+              _$slots.count.setValue(newValue, in: defaultsStore)
             }
-          }
-
-          private let _$count = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("count", default: 0, store: $0)
           }
         }
 
@@ -503,15 +491,11 @@
             init(initialValue) {
             }
             get {
-              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
+              _$slots.volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
             }
             set {
-              _$volume.setValue(newValue, in: defaultsStore)
+              _$slots.volume.setValue(newValue, in: defaultsStore)
             }
-          }
-
-          private let _$volume = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
           }
           var isEditing {
             @storageRestrictions(initializes: _$isEditing)

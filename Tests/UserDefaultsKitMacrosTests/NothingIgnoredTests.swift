@@ -26,15 +26,15 @@
             }
 
             get {
-              _$count.value(in: defaultsStore)
+              _$slots.count.value(in: defaultsStore)
             }
 
             nonmutating set {
-              let oldValue = _$count.value(in: defaultsStore)
+              let oldValue = _$slots.count.value(in: defaultsStore)
               _ = { (next) in
                 print(next)
               }(newValue)
-              _$count.setValue(newValue, in: defaultsStore)
+              _$slots.count.setValue(newValue, in: defaultsStore)
               _ = { (oldValue) in
                 if oldValue == count {
                   return
@@ -42,10 +42,6 @@
                 print(oldValue)
               }(oldValue)
             }
-          }
-
-          private let _$count = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("count", default: 0, store: $0)
           }
         }
         """
@@ -75,20 +71,16 @@
             }
 
             get {
-              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
+              _$slots.volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
             }
 
             set {
               let previous = volume
-              _$volume.setValue(newValue, in: defaultsStore)
+              _$slots.volume.setValue(newValue, in: defaultsStore)
               _ = { (previous) in
                 print(previous)
               }(previous)
             }
-          }
-
-          private let _$volume = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
           }
           var isEditing {
             willSet { print(newValue) }
@@ -155,13 +147,19 @@
             _$defaultsStore.store
           }
 
+          private final class _$Slots: Sendable {
+            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("count", default: 5, store: $0) }
+          }
+
+          private let _$slots = _$Slots()
+
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
             _$bindDefaults(to: store)
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$count.setting(in: store)
+            _ = _$slots.count.setting(in: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -171,7 +169,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$count.setting(in: defaultsStore).reset()
+              _$slots.count.setting(in: defaultsStore).reset()
             }
           }
 
@@ -186,10 +184,8 @@
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-            case \Settings.count:
-              return _$count.setting(in: defaultsStore)
-            default:
-              return nil
+            case \Settings.count: return _$slots.count.setting(in: defaultsStore)
+            default: return nil
             }
           }
         }
@@ -310,13 +306,19 @@
 
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
+          private final class _$Slots: Sendable {
+            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+          }
+
+          private let _$slots = _$Slots()
+
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
             _$bindDefaults(to: store)
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$volume.setting(in: store)
+            _ = _$slots.volume.setting(in: store)
           }
 
           convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -326,7 +328,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$volume.setting(in: defaultsStore).reset()
+              _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
@@ -341,16 +343,13 @@
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-            case \Settings.volume:
-              return _$volume.setting(in: defaultsStore)
-            default:
-              return nil
+            case \Settings.volume: return _$slots.volume.setting(in: defaultsStore)
+            default: return nil
             }
           }
         }
 
-        extension Settings: UserDefaultsKit._Observable {
-        }
+        extension Settings: UserDefaultsKit._Observable {}
         """#
       }
     }
@@ -393,30 +392,22 @@
             init(initialValue) {
             }
             get {
-              _$volume.value(in: defaultsStore)
+              _$slots.volume.value(in: defaultsStore)
             }
             nonmutating set {
-              _$volume.setValue(newValue, in: defaultsStore)
+              _$slots.volume.setValue(newValue, in: defaultsStore)
             }
-          }
-
-          private let _$volume = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("app_volume_v2", default: 0.5, store: $0, previously: ["app_volume", "volume_v2", "volume"])
           }
           @UserDefaultsKit._DefaultsProperty
           var level {
             init(initialValue) {
             }
             get {
-              _$level.value(in: defaultsStore)
+              _$slots.level.value(in: defaultsStore)
             }
             nonmutating set {
-              _$level.setValue(newValue, in: defaultsStore)
+              _$slots.level.setValue(newValue, in: defaultsStore)
             }
-          }
-
-          private let _$level = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey(UserDefaultsKit._prefixedName("app_", Keys.level), default: 1, store: $0, previously: [Keys.level])
           }
 
           private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
@@ -426,14 +417,21 @@
             _$defaultsStore.store
           }
 
+          private final class _$Slots: Sendable {
+            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("app_volume_v2", default: 0.5, store: $0, previously: ["app_volume", "volume_v2", "volume"]) }
+            let level = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey(UserDefaultsKit._prefixedName("app_", Keys.level), default: 1, store: $0, previously: [Keys.level]) }
+          }
+
+          private let _$slots = _$Slots()
+
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
             _$bindDefaults(to: store)
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$volume.setting(in: store)
-            _ = _$level.setting(in: store)
+            _ = _$slots.volume.setting(in: store)
+            _ = _$slots.level.setting(in: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -443,8 +441,8 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$volume.setting(in: defaultsStore).reset()
-              _$level.setting(in: defaultsStore).reset()
+              _$slots.volume.setting(in: defaultsStore).reset()
+              _$slots.level.setting(in: defaultsStore).reset()
             }
           }
 
@@ -459,12 +457,9 @@
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-            case \Settings.volume:
-              return _$volume.setting(in: defaultsStore)
-            case \Settings.level:
-              return _$level.setting(in: defaultsStore)
-            default:
-              return nil
+            case \Settings.volume: return _$slots.volume.setting(in: defaultsStore)
+            case \Settings.level: return _$slots.level.setting(in: defaultsStore)
+            default: return nil
             }
           }
         }
@@ -493,13 +488,19 @@
             _$defaultsStore.store
           }
 
+          private final class _$Slots: Sendable {
+            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+          }
+
+          private let _$slots = _$Slots()
+
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
             _$bindDefaults(to: store)
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$volume.setting(in: store)
+            _ = _$slots.volume.setting(in: store)
           }
 
           public init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -509,7 +510,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           public func resetToDefaults() {
             defaultsStore.update {
-              _$volume.setting(in: defaultsStore).reset()
+              _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
@@ -524,10 +525,8 @@
           /// The key behind a persisted property, for resetting or observing it.
           public func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-            case \Settings.volume:
-              return _$volume.setting(in: defaultsStore)
-            default:
-              return nil
+            case \Settings.volume: return _$slots.volume.setting(in: defaultsStore)
+            default: return nil
             }
           }
         }

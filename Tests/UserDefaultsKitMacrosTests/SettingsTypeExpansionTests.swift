@@ -37,16 +37,25 @@
             _$defaultsStore.store
           }
 
+          private final class _$Slots: Sendable {
+            let launchCount = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("app_launchCount", default: 0, store: $0) }
+            let theme = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Theme>("app_theme", default: .system, store: $0) }
+            let nickname = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<String?>("app_nickname", default: nil, store: $0) }
+            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("app_volume_v2", default: 0.5, store: $0, previously: ["app_volume", "volume_v2", "volume"]) }
+          }
+
+          private let _$slots = _$Slots()
+
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
             _$bindDefaults(to: store)
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$launchCount.setting(in: store)
-            _ = _$theme.setting(in: store)
-            _ = _$nickname.setting(in: store)
-            _ = _$volume.setting(in: store)
+            _ = _$slots.launchCount.setting(in: store)
+            _ = _$slots.theme.setting(in: store)
+            _ = _$slots.nickname.setting(in: store)
+            _ = _$slots.volume.setting(in: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -56,10 +65,10 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$launchCount.setting(in: defaultsStore).reset()
-              _$theme.setting(in: defaultsStore).reset()
-              _$nickname.setting(in: defaultsStore).reset()
-              _$volume.setting(in: defaultsStore).reset()
+              _$slots.launchCount.setting(in: defaultsStore).reset()
+              _$slots.theme.setting(in: defaultsStore).reset()
+              _$slots.nickname.setting(in: defaultsStore).reset()
+              _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
@@ -74,16 +83,11 @@
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-            case \Settings.launchCount:
-              return _$launchCount.setting(in: defaultsStore)
-            case \Settings.theme:
-              return _$theme.setting(in: defaultsStore)
-            case \Settings.nickname:
-              return _$nickname.setting(in: defaultsStore)
-            case \Settings.volume:
-              return _$volume.setting(in: defaultsStore)
-            default:
-              return nil
+            case \Settings.launchCount: return _$slots.launchCount.setting(in: defaultsStore)
+            case \Settings.theme: return _$slots.theme.setting(in: defaultsStore)
+            case \Settings.nickname: return _$slots.nickname.setting(in: defaultsStore)
+            case \Settings.volume: return _$slots.volume.setting(in: defaultsStore)
+            default: return nil
             }
           }
         }
@@ -112,13 +116,19 @@
             _$defaultsStore.store
           }
 
+          private final class _$Slots: Sendable {
+            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("count", default: 0, store: $0) }
+          }
+
+          private let _$slots = _$Slots()
+
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))) {
             _$defaultsStore.store = store
             _$bindDefaults(to: store)
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$count.setting(in: store)
+            _ = _$slots.count.setting(in: store)
           }
 
           public convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -128,7 +138,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           public func resetToDefaults() {
             defaultsStore.update {
-              _$count.setting(in: defaultsStore).reset()
+              _$slots.count.setting(in: defaultsStore).reset()
             }
           }
 
@@ -143,10 +153,84 @@
           /// The key behind a persisted property, for resetting or observing it.
           public func defaultsKey(for keyPath: PartialKeyPath<Box<Value>>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-            case \Box<Value>.count:
-              return _$count.setting(in: defaultsStore)
-            default:
-              return nil
+            case \Box<Value>.count: return _$slots.count.setting(in: defaultsStore)
+            default: return nil
+            }
+          }
+        }
+        """#
+      }
+    }
+
+    @Test func defaultsThatNameTheTypeOrItsStaticMembers() {
+      assertMacro {
+        """
+        @DefaultsBacked
+        struct Limits<Unit> {
+          static var standardCount: Int { 3 }
+          var count = Self.standardCount
+          var retries = standardCount
+        }
+        """
+      } expansion: {
+        #"""
+        struct Limits<Unit> {
+          static var standardCount: Int { 3 }
+          @UserDefaultsKit._DefaultsProperty
+          var count = Self.standardCount
+          @UserDefaultsKit._DefaultsProperty
+          var retries = standardCount
+
+          private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+
+          /// The store that holds the persisted properties.
+          var defaultsStore: any UserDefaultsKit.DefaultsStore {
+            _$defaultsStore.store
+          }
+
+          private final class _$Slots: Sendable {
+            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("count", default: Limits<Unit>.standardCount, store: $0) }
+            let retries = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("retries", default: standardCount, store: $0) }
+          }
+
+          private let _$slots = _$Slots()
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
+            _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
+            _ = _$slots.count.setting(in: store)
+            _ = _$slots.retries.setting(in: store)
+          }
+
+          init(store userDefaults: UserDefaultsKit._UserDefaults) {
+            self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
+          }
+
+          /// Removes every persisted value in one write, so that each property reads its default again.
+          func resetToDefaults() {
+            defaultsStore.update {
+              _$slots.count.setting(in: defaultsStore).reset()
+              _$slots.retries.setting(in: defaultsStore).reset()
+            }
+          }
+
+          /// Changes several persisted properties in one atomic write: `body` reads the latest stored
+          /// values, and no other write to the store comes in between.
+          func updateDefaults<R>(_ body: (Limits<Unit>) throws -> R) rethrows -> R {
+            try defaultsStore.update {
+              try body(self)
+            }
+          }
+
+          /// The key behind a persisted property, for resetting or observing it.
+          func defaultsKey(for keyPath: PartialKeyPath<Limits<Unit>>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+            switch keyPath {
+            case \Limits<Unit>.count: return _$slots.count.setting(in: defaultsStore)
+            case \Limits<Unit>.retries: return _$slots.retries.setting(in: defaultsStore)
+            default: return nil
             }
           }
         }
@@ -183,13 +267,19 @@
 
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
+          private final class _$Slots: Sendable {
+            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+          }
+
+          private let _$slots = _$Slots()
+
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
             _$bindDefaults(to: store)
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$volume.setting(in: store)
+            _ = _$slots.volume.setting(in: store)
           }
 
           convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -199,7 +289,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$volume.setting(in: defaultsStore).reset()
+              _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
@@ -214,17 +304,14 @@
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Model>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-            case \Model.volume:
-              return _$volume.setting(in: defaultsStore)
-            default:
-              return nil
+            case \Model.volume: return _$slots.volume.setting(in: defaultsStore)
+            default: return nil
             }
           }
         }
 
         @available(macOS 14, *)
-        extension Model: UserDefaultsKit._Observable {
-        }
+        extension Model: UserDefaultsKit._Observable {}
         """#
       }
     }
@@ -264,6 +351,8 @@
         @DefaultsBacked
         struct Settings {
           static var shared = 0
+          static let constant = 1
+          static var computed: Int { constant }
         }
         """
       } diagnostics: {
@@ -274,6 +363,8 @@
                  ┬──
                  ╰─ 🛑 static 'shared' is shared by every instance, while '@DefaultsBacked' persists each instance in its own store; persist it with '@DefaultsEntry' or mark it '@DefaultsIgnored'
                     ✏️ Mark it '@DefaultsIgnored'
+          static let constant = 1
+          static var computed: Int { constant }
         }
         """
       } fixes: {
@@ -281,12 +372,16 @@
         @DefaultsBacked
         struct Settings {
           @DefaultsIgnored static var shared = 0
+          static let constant = 1
+          static var computed: Int { constant }
         }
         """
       } expansion: {
         """
         struct Settings {
           static var shared = 0
+          static let constant = 1
+          static var computed: Int { constant }
 
           private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
 
@@ -301,7 +396,6 @@
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -311,7 +405,6 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-
             }
           }
 
@@ -326,9 +419,7 @@
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-
-            default:
-              return nil
+            default: return nil
             }
           }
         }
@@ -411,14 +502,21 @@
             _$defaultsStore.store
           }
 
+          private final class _$Slots: Sendable {
+            let id = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("id", default: 1, store: $0) }
+            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("count", default: <#default#>, store: $0) }
+          }
+
+          private let _$slots = _$Slots()
+
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
             _$bindDefaults(to: store)
           }
 
           private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$id.setting(in: store)
-            _ = _$count.setting(in: store)
+            _ = _$slots.id.setting(in: store)
+            _ = _$slots.count.setting(in: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -428,8 +526,8 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$id.setting(in: defaultsStore).reset()
-              _$count.setting(in: defaultsStore).reset()
+              _$slots.id.setting(in: defaultsStore).reset()
+              _$slots.count.setting(in: defaultsStore).reset()
             }
           }
 
@@ -444,12 +542,9 @@
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
-            case \Settings.id:
-              return _$id.setting(in: defaultsStore)
-            case \Settings.count:
-              return _$count.setting(in: defaultsStore)
-            default:
-              return nil
+            case \Settings.id: return _$slots.id.setting(in: defaultsStore)
+            case \Settings.count: return _$slots.count.setting(in: defaultsStore)
+            default: return nil
             }
           }
         }

@@ -18,6 +18,20 @@ public final class PublicSettings {
   public var flag = false
 }
 
+@DefaultsBacked
+private struct Limits<Unit> {
+  static var standardCount: Int { 3 }
+  var count = Self.standardCount
+  var retries = standardCount
+}
+
+@DefaultsBacked
+private struct Catalog {
+  static let shared = Catalog(store: InMemoryDefaultsStore())
+  static var standardPageSize: Int { 20 }
+  var pageSize = standardPageSize
+}
+
 @Suite("@DefaultsBacked")
 struct DefaultsBackedTests {
   @Test("Each stored var is persisted under its prefixed name, with its initializer as default")
@@ -67,5 +81,17 @@ struct DefaultsBackedTests {
     settings.flag = true
     #expect(globalStore.read("flag") == .bool(true))
     #expect(settings.defaultsStore as AnyObject === globalStore)
+  }
+
+  @Test("A default may name the type, as Self or by one of its static members")
+  func defaultsThatNameTheType() {
+    let store = InMemoryDefaultsStore()
+    let limits = Limits<Double>(store: store)
+    #expect(limits.count == 3)
+    #expect(limits.retries == 3)
+    limits.count = 5
+    #expect(store.read("count") == .integer(5))
+    #expect(Limits<Double>(store: store).count == 5)
+    #expect(Catalog.shared.pageSize == 20, "static constants and computed properties are left alone")
   }
 }

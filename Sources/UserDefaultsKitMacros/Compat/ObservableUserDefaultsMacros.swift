@@ -46,7 +46,7 @@ public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyP
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    ObservedAccessors.make(for: variable, store: storeExpression(attribute))
+    ObservedAccessors.make(for: variable, slot: .peer, store: storeExpression(attribute))
   }
 
   static func peers(

@@ -1,0 +1,23 @@
+import SwiftSyntax
+
+/// `Self` in a default value, named as the settings type: the value is evaluated in the settings
+/// type's slot object, where `Self` would be that object's type.
+enum SelfReference {
+  static func replace(in expression: ExprSyntax, with typeReference: String) -> ExprSyntax {
+    ExprSyntax(Rewriter(typeReference: typeReference).rewrite(expression)) ?? expression
+  }
+
+  private final class Rewriter: SyntaxRewriter {
+    let typeReference: String
+
+    init(typeReference: String) {
+      self.typeReference = typeReference
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+      guard token.tokenKind == .keyword(.Self) else { return token }
+      return token.with(\.tokenKind, .identifier(typeReference))
+    }
+  }
+}
