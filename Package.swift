@@ -4,7 +4,8 @@ import PackageDescription
 
 let package = Package(
   name: "UserDefaultsKit",
-  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
+  // What the library needs (Swift concurrency); declarations that need more say so with @available.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13), .visionOS(.v1)],
   products: [
     .library(name: "UserDefaultsKit", targets: ["UserDefaultsKit"]),
     .library(name: "UserDefaultsKitCore", targets: ["UserDefaultsKitCore"]),

@@ -30,6 +30,7 @@ public struct ObservableUserDefaultMetadata {
 ///   var name: String
 /// }
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro ObservableUserDefault(_ metadata: ObservableUserDefaultMetadata? = nil) =

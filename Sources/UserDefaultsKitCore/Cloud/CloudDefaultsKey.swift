@@ -99,13 +99,13 @@ extension CloudDefaultsKey: _DefaultsSlotSetting {
 
 /// The cloud store used when none is named.
 public enum CloudStores {
-  /// `NSUbiquitousKeyValueStore.default` on Apple platforms; elsewhere, where there is no iCloud,
-  /// ``InMemoryCloudStore/shared`` (values then live only in the local cache).
+  /// `NSUbiquitousKeyValueStore.default` on Apple platforms; elsewhere, where there is no iCloud
+  /// key-value store (Linux, watchOS before 9), ``InMemoryCloudStore/shared``: values then live
+  /// only in the local cache.
   public static var platformDefault: any CloudKeyValueStore {
-    #if canImport(Darwin)
-      UbiquitousCloudStore.shared
-    #else
-      InMemoryCloudStore.shared
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
+      if #available(watchOS 9, *) { return UbiquitousCloudStore.shared }
     #endif
+    return InMemoryCloudStore.shared
   }
 }

@@ -1,11 +1,13 @@
-#if canImport(Darwin)
+#if canImport(Darwin) || APPLE_API_TYPECHECK
   import Foundation
 
-  /// `NSUbiquitousKeyValueStore` as a ``CloudKeyValueStore``.
+  /// `NSUbiquitousKeyValueStore` as a ``CloudKeyValueStore`` (watchOS 9 and later, like the
+  /// store itself).
   ///
   /// ```swift
   /// let color = CloudDefaultsKey<String>("favoriteColor", default: "green", cloud: UbiquitousCloudStore.shared)
   /// ```
+  @available(watchOS 9, *)
   public final class UbiquitousCloudStore: CloudKeyValueStore, @unchecked Sendable {
     // NB: NSUbiquitousKeyValueStore is thread-safe; this class adds no state.
     /// The app's default ubiquitous store.

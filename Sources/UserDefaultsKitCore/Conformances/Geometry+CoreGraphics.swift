@@ -1,7 +1,11 @@
-#if canImport(CoreGraphics)
-  import CoreGraphics
+#if canImport(CoreGraphics) || APPLE_API_TYPECHECK
+  import Foundation  // CGFloat
+  #if canImport(CoreGraphics)
+    import CoreGraphics
+  #endif
 
-  // CGVector and CGAffineTransform exist only where CoreGraphics does (not on Linux).
+  // CGVector and CGAffineTransform exist only where CoreGraphics does (not on Linux); the
+  // APPLE_API_TYPECHECK build checks this file on Linux (see Tests/AppleAPITypeCheck).
 
   extension CGVector: DefaultsSerializable {
     public func toDefaults() throws -> PropertyListValue? { .numbers(["dx": dx, "dy": dy]) }

@@ -17,6 +17,10 @@ public enum DefaultsError: Error, Sendable, Equatable {
   case writeFailed(key: String, store: String, reason: String)
   /// A suite name that Foundation will misuse (on Linux it becomes a file path).
   case invalidSuiteName(store: String, reason: String)
+  /// Debug builds on Apple platforms: a store was made for a `UserDefaults` object that the library
+  /// did not make, so it cannot tell which suite the object reads (Apple platforms do not say). The
+  /// object gets a store of its own; see ``UserDefaultsStore/store(for:)`` for what that changes.
+  case unnamedSuite(object: String)
   /// A suite's file did not parse; it was moved to `movedTo` instead of being overwritten.
   case corruptFileMovedAside(path: String, movedTo: String)
   /// A suite's file did not parse and could not be moved aside (`reason` says why, for example a
@@ -47,6 +51,9 @@ extension DefaultsError: CustomStringConvertible {
       return "[\(store)] '\(key)' was not written: \(reason); every value stored before is unchanged"
     case .invalidSuiteName(let store, let reason):
       return "[\(store)] suite name: \(reason)"
+    case .unnamedSuite(let object):
+      return
+        "\(object) was not made by UserDefaultsKit, which cannot tell its suite, so it gets a store of its own: use UserDefaultsStore.suite(\"name\") (and its userDefaults) so that every key of a suite shares one store"
     case .corruptFileMovedAside(let path, let movedTo):
       return "\(path) did not parse; it was moved to \(movedTo) and not overwritten"
     case .corruptFileNotMovable(let path, let reason):

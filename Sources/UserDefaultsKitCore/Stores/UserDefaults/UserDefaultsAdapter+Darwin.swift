@@ -1,24 +1,34 @@
-#if canImport(Darwin)
+#if canImport(Darwin) || APPLE_API_TYPECHECK
   import Foundation
 
   /// Apple platforms: `cfprefsd` writes atomically, persists writes and keeps every process's view
-  /// of a suite current, so the adapter reads and writes through `UserDefaults` and observes each
-  /// observed key with key-value observing.
+  /// of a suite current, so the adapter writes through `UserDefaults`, reads through
+  /// CFPreferences (see ``SuiteReader``), and watches each observed key while it has observers.
+  ///
+  /// The type-check of this file on Linux (Tests/AppleAPITypeCheck) is all that checks it here;
+  /// keep it small, and put anything that can run on Linux in the shared files it uses.
   final class UserDefaultsAdapter: @unchecked Sendable {
-    // NB: `observers` is guarded by `lock`; the rest is immutable. UserDefaults is thread-safe.
+    // NB: `watchers` is locked; the rest is immutable. UserDefaults is thread-safe.
     let userDefaults: UserDefaults
+    /// Nil for a `UserDefaults` object whose suite the library cannot name: it is read through
+    /// `object(forKey:)`, which also sees every suite's registered defaults.
+    private let reader: SuiteReader?
     private let changed: @Sendable (String?) -> Void
-    private let lock = NSLock()
-    private var observers: [String: KeyObserver] = [:]
+    private let watchers = Locked([String: KeyWatcher]())
 
-    init(userDefaults: UserDefaults, changed: @escaping @Sendable (String?) -> Void) {
+    /// An adapter for `userDefaults`, which reads the suite Foundation knows as `foundationName`
+    /// (nil: `.standard`), or an unnamed suite when `isNamed` is false.
+    init(
+      userDefaults: UserDefaults, foundationName: String?, isNamed: Bool,
+      changed: @escaping @Sendable (String?) -> Void
+    ) {
       self.userDefaults = userDefaults
+      self.reader = isNamed ? SuiteReader(foundationName: foundationName, userDefaults: userDefaults) : nil
       self.changed = changed
     }
 
-    /// The object `UserDefaults` returns for `key`: it hands out the same immutable object until
-    /// the value changes.
     func lookup(forKey key: String) -> @Sendable () -> AnyObject? {
+      if let reader { return reader.lookup(forKey: key) }
       let defaults = SendableDefaults(userDefaults)
       return { defaults.object.object(forKey: key).map { $0 as AnyObject } }
     }
@@ -27,10 +37,9 @@
       PropertyListValue(coreFoundationObject: token)
     }
 
-    /// Applies `changes` (nil removes a key). Key-value observing reports them to this process's
-    /// observers while they happen; the store announces them itself, once.
+    /// Applies `changes` (nil removes a key); the store announces them.
     func write(_ changes: [String: PropertyListValue?]) throws {
-      OwnWrite.$isActive.withValue(true) {
+      OwnWrites.perform(by: self) {
         for (key, value) in changes {
           if let value {
             userDefaults.set(value.foundationObject, forKey: key)
@@ -52,43 +61,19 @@
     /// `cfprefsd` keeps every process's view current; there is nothing to reload.
     func checkForExternalChanges() {}
 
-    /// Observes `key` while it has observers: with key-value observing, or, for a key that
-    /// key-value observing reads as a key path (a `.`, a leading `@`), with
-    /// `UserDefaults.didChangeNotification`.
+    /// Called when `key` gets its first observer.
     func startObserving(_ key: String) {
-      let observer = KeyObserver(key: key, defaults: userDefaults, changed: changed)
-      lock.withLock { observers[key] = observer }
-    }
-
-    func stopObserving(_ key: String) {
-      let observer = lock.withLock { observers.removeValue(forKey: key) }
-      observer?.stop()
-    }
-  }
-
-  extension UserDefaultsStore {
-    static func located(suiteName: String?) -> UserDefaultsStore {
-      located(userDefaults: suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard)
-    }
-
-    static func located(userDefaults: UserDefaults) -> UserDefaultsStore {
-      let suiteName =
-        userDefaults === UserDefaults.standard ? nil : "(object \(ObjectIdentifier(userDefaults).hashValue))"
-      return shared(suiteName: suiteName, identity: suiteName ?? "standard") {
-        UserDefaultsAdapter(userDefaults: userDefaults, changed: $0)
+      let watcher = KeyWatcher(key: key, defaults: userDefaults) { [weak self] in
+        guard let self, !OwnWrites.inProgress(by: self) else { return }
+        self.changed(key)
       }
+      watchers.withLock { $0[key] = watcher }
     }
 
-    /// The file that holds a suite on Linux; nil on Apple platforms, where `cfprefsd` owns it.
-    public static func fileURL(forSuite suiteName: String?) -> URL? { nil }
-
-    /// The file that holds this store's suite on Linux; nil on Apple platforms.
-    public var fileURL: URL? { nil }
-  }
-
-  /// Marks the adapter's own writes, which the store announces itself.
-  private enum OwnWrite {
-    @TaskLocal static var isActive = false
+    /// Called when `key` loses its last observer.
+    func stopObserving(_ key: String) {
+      watchers.withLock { $0.removeValue(forKey: key) }?.stop()
+    }
   }
 
   /// A `UserDefaults` object captured by a sendable closure; it is thread-safe.
@@ -97,37 +82,38 @@
     init(_ object: UserDefaults) { self.object = object }
   }
 
-  /// Observes one key of one `UserDefaults` object until stopped.
-  private final class KeyObserver: NSObject, @unchecked Sendable {
+  /// Watches one key of one `UserDefaults` object, the way ``KeyWatchMethod`` chooses, until stopped.
+  private final class KeyWatcher: NSObject, @unchecked Sendable {
     // NB: immutable after init; `notificationToken` is only handed back to the center.
     private let key: String
     private let defaults: UserDefaults
-    private let changed: @Sendable (String?) -> Void
-    private let usesKeyValueObserving: Bool
+    private let method: KeyWatchMethod
+    private let changed: @Sendable () -> Void
     private var notificationToken: (any NSObjectProtocol)?
 
-    init(key: String, defaults: UserDefaults, changed: @escaping @Sendable (String?) -> Void) {
+    init(key: String, defaults: UserDefaults, changed: @escaping @Sendable () -> Void) {
       self.key = key
       self.defaults = defaults
+      self.method = KeyWatchMethod(key: key)
       self.changed = changed
-      self.usesKeyValueObserving = !key.contains(".") && !key.hasPrefix("@")
       super.init()
-      if usesKeyValueObserving {
+      switch method {
+      case .keyValueObserving:
         defaults.addObserver(self, forKeyPath: key, options: [], context: nil)
-      } else {
+      case .changeNotification:
+        // NB: every object's changes (object: nil): another object of the same suite may write.
         notificationToken = NotificationCenter.default.addObserver(
-          forName: UserDefaults.didChangeNotification, object: defaults, queue: nil
-        ) { [key, changed] _ in
-          if !OwnWrite.isActive { changed(key) }
-        }
+          forName: UserDefaults.didChangeNotification, object: nil, queue: nil
+        ) { _ in changed() }
       }
     }
 
     func stop() {
-      if usesKeyValueObserving {
+      switch method {
+      case .keyValueObserving:
         defaults.removeObserver(self, forKeyPath: key, context: nil)
-      } else if let notificationToken {
-        NotificationCenter.default.removeObserver(notificationToken)
+      case .changeNotification:
+        if let notificationToken { NotificationCenter.default.removeObserver(notificationToken) }
       }
     }
 
@@ -135,7 +121,7 @@
       forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
       context: UnsafeMutableRawPointer?
     ) {
-      if !OwnWrite.isActive { changed(key) }
+      changed()
     }
   }
 #endif

@@ -1,5 +1,4 @@
-#if !canImport(Darwin)
-  import CoreFoundation
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
   import Foundation
   import Synchronization
 
@@ -25,8 +24,7 @@
     /// How often at most a read looks at the file's stamp for another process's write.
     static let freshnessInterval: Int64 = 10_000_000
 
-    private let domain: CFString
-    private let arguments: [String: StoredValueBox]
+    private let reader: SuiteReader
     private let changed: @Sendable (String?) -> Void
     private let nextFreshnessCheck = Atomic<Int64>(0)
     private let lastSeenStamp = Locked<FileStamp?>(nil)
@@ -38,30 +36,19 @@
       self.userDefaults = location.makeUserDefaults()
       self.file = SuiteFile(url: location.fileURL)
       self.changed = changed
-      self.domain =
-        location.foundationName.map(PropertyListValue.coreFoundationString)
-        ?? kCFPreferencesCurrentApplication
-      self.arguments = userDefaults.volatileDomain(forName: UserDefaults.argumentDomain)
-        .compactMapValues { PropertyListValue(foundationObject: $0).map(StoredValueBox.init) }
+      self.reader = SuiteReader(foundationName: location.foundationName, userDefaults: userDefaults)
       file.withLock {
         file.repairBeforeFoundationReads(report: DefaultsError.report)
         // NB: a first read on one thread: Foundation can lose a thread's own write when a suite is
         // first used by several threads at once.
-        _ = CFPreferencesCopyAppValue(
-          PropertyListValue.coreFoundationString("UserDefaultsKit.warmUp"), domain)
+        _ = reader.lookup(forKey: "UserDefaultsKit.warmUp")()
         lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }
       }
     }
 
-    /// What reads `key`: the object CFPreferences holds for it (an immutable object that is
-    /// replaced whenever the value changes), or the launch argument that overrides it.
+    /// What reads `key` (see ``SuiteReader``), after looking for another process's write.
     func lookup(forKey key: String) -> @Sendable () -> AnyObject? {
-      if let argument = arguments[key] { return { argument } }
-      let cfKey = Lookup(key: PropertyListValue.coreFoundationString(key), domain: domain)
-      return { [self] in
-        checkFreshness()
-        return CFPreferencesCopyAppValue(cfKey.key, cfKey.domain)
-      }
+      reader.lookup(forKey: key) { [self] in checkFreshness() }
     }
 
     /// The value a token from ``lookup(forKey:)`` stands for.
@@ -149,22 +136,10 @@
     private func synchronize(_ changes: [String: PropertyListValue?]) throws {
       try file.withLock {
         _ = try file.commit(
-          changes, foundationFlush: flushFoundation, foundationHolds: foundationHolds,
+          changes, foundationFlush: reader.synchronize, foundationHolds: { reader.holds($1, forKey: $0) },
           report: DefaultsError.report)
         lastSeenStamp.withLock { $0 = file.contentsStamp }
       }
-    }
-
-    /// Whether Foundation reads `value` for `key` (nil: nothing) in this suite.
-    private func foundationHolds(_ key: String, _ value: PropertyListValue?) -> Bool {
-      let object = CFPreferencesCopyAppValue(PropertyListValue.coreFoundationString(key), domain)
-      return object.flatMap(PropertyListValue.init(coreFoundationObject:)) == value
-    }
-
-    /// Foundation's synchronize of this suite: it writes the suite's unwritten values (rewriting
-    /// the file in place), and drops its cached copy in any case.
-    private func flushFoundation() {
-      CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
     }
 
     private func checkFreshness() {
@@ -174,12 +149,6 @@
       guard nanoseconds >= nextFreshnessCheck.load(ordering: .relaxed) else { return }
       nextFreshnessCheck.store(nanoseconds + Self.freshnessInterval, ordering: .relaxed)
       reloadIfFileChanged()
-    }
-
-    /// Immutable CFStrings, safe to share between threads.
-    private struct Lookup: @unchecked Sendable {
-      let key: CFString
-      let domain: CFString
     }
   }
 #endif

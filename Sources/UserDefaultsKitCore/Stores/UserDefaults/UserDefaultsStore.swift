@@ -20,7 +20,8 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
 
   /// The `UserDefaults` object that reads and writes the suite.
   public let userDefaults: UserDefaults
-  /// The suite name, or nil for `UserDefaults.standard`.
+  /// The suite name; nil for `UserDefaults.standard` and, on Apple platforms, for a `UserDefaults`
+  /// object that the library did not make, whose suite it cannot name (see ``store(for:)``).
   public let suiteName: String?
   public let description: String
 
@@ -29,7 +30,7 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   private let observers: KeyObservers
 
   private init(
-    suiteName: String?, identity: String,
+    suiteName: String?, description: String,
     makeAdapter: (@escaping @Sendable (String?) -> Void) -> UserDefaultsAdapter
   ) {
     let relay = ChangeRelay()
@@ -37,7 +38,7 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     self.adapter = adapter
     self.userDefaults = adapter.userDefaults
     self.suiteName = suiteName
-    self.description = Self.description(ofSuite: suiteName)
+    self.description = description
     self.observers = KeyObservers(
       onFirstObserver: { adapter.startObserving($0) }, onLastObserver: { adapter.stopObserving($0) })
     relay.store = self
@@ -158,12 +159,14 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
 
   /// The store for `identity`, made with `makeAdapter` if none is in use.
   static func shared(
-    suiteName: String?, identity: String,
+    suiteName: String?, identity: String, description: String? = nil,
     makeAdapter: (@escaping @Sendable (String?) -> Void) -> UserDefaultsAdapter
   ) -> UserDefaultsStore {
     stores.withLock { stores in
       if let store = stores[identity]?.store { return store }
-      let store = UserDefaultsStore(suiteName: suiteName, identity: identity, makeAdapter: makeAdapter)
+      let store = UserDefaultsStore(
+        suiteName: suiteName, description: description ?? Self.description(ofSuite: suiteName),
+        makeAdapter: makeAdapter)
       stores = stores.filter { $0.value.store != nil }
       stores[identity] = WeakStore(store: store)
       return store

@@ -1,4 +1,4 @@
-#if !canImport(Darwin)
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
   import Foundation
 
   /// What tells that a file changed: its identity, size and change times, read with one `stat`.

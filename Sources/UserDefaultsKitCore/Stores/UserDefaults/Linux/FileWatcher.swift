@@ -1,4 +1,4 @@
-#if !canImport(Darwin)
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
   import Foundation
 
   /// Watches files with one inotify descriptor and one thread for the whole process: Foundation

@@ -1,4 +1,4 @@
-#if !canImport(Darwin)
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
   import Foundation
 
   /// A failed file operation with its real cause: "no space left on device (ENOSPC)", not "the file

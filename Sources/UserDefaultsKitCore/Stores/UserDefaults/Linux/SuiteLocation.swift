@@ -1,4 +1,4 @@
-#if !canImport(Darwin)
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
   import Foundation
 
   /// Where a suite's file lives on Linux, and the name under which Foundation knows the suite.

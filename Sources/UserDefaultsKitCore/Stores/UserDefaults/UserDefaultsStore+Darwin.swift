@@ -1,0 +1,51 @@
+#if canImport(Darwin) || APPLE_API_TYPECHECK
+  import Foundation
+
+  extension UserDefaultsStore {
+    /// The file that holds a suite on Linux; nil on Apple platforms, where `cfprefsd` owns it.
+    public static func fileURL(forSuite suiteName: String?) -> URL? { nil }
+
+    /// The file that holds this store's suite on Linux; nil on Apple platforms.
+    public var fileURL: URL? { nil }
+
+    static func located(suiteName: String?) -> UserDefaultsStore {
+      guard let suiteName else { return located(userDefaults: .standard) }
+      return shared(suiteName: suiteName, identity: "suite \(suiteName)") { changed in
+        guard let userDefaults = UserDefaults(suiteName: suiteName) else {
+          // NB: Foundation refuses the app's own bundle identifier and NSGlobalDomain.
+          DefaultsError.report(
+            .invalidSuiteName(
+              store: description(ofSuite: suiteName),
+              reason:
+                "Foundation refuses it (the app's bundle identifier or NSGlobalDomain); using UserDefaults.standard"
+            ))
+          return UserDefaultsAdapter(
+            userDefaults: .standard, foundationName: nil, isNamed: true, changed: changed)
+        }
+        MadeUserDefaults.record(userDefaults, suiteName: suiteName)
+        return UserDefaultsAdapter(
+          userDefaults: userDefaults, foundationName: suiteName, isNamed: true, changed: changed)
+      }
+    }
+
+    static func located(userDefaults: UserDefaults) -> UserDefaultsStore {
+      switch SuiteIdentity.of(userDefaults) {
+      case .standard:
+        return shared(suiteName: nil, identity: "standard") { changed in
+          UserDefaultsAdapter(userDefaults: .standard, foundationName: nil, isNamed: true, changed: changed)
+        }
+      case .named(let suiteName):
+        return located(suiteName: suiteName)
+      case .unnamed(let id):
+        let description = "UserDefaults(object 0x\(String(UInt(bitPattern: id), radix: 16)))"
+        return shared(suiteName: nil, identity: description, description: description) { changed in
+          #if DEBUG
+            DefaultsError.report(.unnamedSuite(object: description))
+          #endif
+          return UserDefaultsAdapter(
+            userDefaults: userDefaults, foundationName: nil, isNamed: false, changed: changed)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,128 @@
+import DefaultsTestSupport
+import Foundation
+import Testing
+
+@testable import UserDefaultsKitCore
+
+/// The logic that Apple platforms' `UserDefaults` adapter runs, kept out of it so that it runs here
+/// too: which keys key-value observing can watch, when a key is watched, whose writes a store
+/// ignores, which objects share a store, and reads that keep each suite's registered defaults.
+@Suite("Platform logic shared with Apple platforms")
+struct PlatformLogicTests {
+  @Test("Keys that key-value observing would read as a key path are watched by notification")
+  func watchMethod() {
+    #expect(KeyWatchMethod(key: "volume") == .keyValueObserving)
+    #expect(KeyWatchMethod(key: "app_volume") == .keyValueObserving)
+    #expect(KeyWatchMethod(key: "app.volume") == .changeNotification)
+    #expect(KeyWatchMethod(key: "@count") == .changeNotification)
+    #expect(KeyWatchMethod(key: "") == .changeNotification)
+  }
+
+  @Test("A key is watched from its first observer to its last, each key on its own, again after a pause")
+  func watchPerKey() {
+    let events = LockedArray<String>()
+    let observers = KeyObservers(
+      onFirstObserver: { events.append("start \($0)") }, onLastObserver: { events.append("stop \($0)") })
+    let a1 = observers.add("a") { _ in }
+    let a2 = observers.add("a") { _ in }
+    let b = observers.add("b") { _ in }
+    #expect(events.all == ["start a", "start b"])
+    a1.cancel()
+    #expect(events.all == ["start a", "start b"], "a still has an observer")
+    a2.cancel()
+    b.cancel()
+    let again = observers.add("a") { _ in }
+    again.cancel()
+    #expect(events.all == ["start a", "start b", "stop a", "stop b", "start a", "stop a"])
+  }
+
+  @Test("A store ignores reports of its own write on its thread; other stores and threads do not")
+  func ownWrites() async {
+    let writer = Writer()
+    let other = Writer()
+    #expect(!OwnWrites.inProgress(by: writer))
+    OwnWrites.perform(by: writer) {
+      #expect(OwnWrites.inProgress(by: writer))
+      #expect(!OwnWrites.inProgress(by: other))
+      OwnWrites.perform(by: other) {
+        #expect(OwnWrites.inProgress(by: writer) && OwnWrites.inProgress(by: other))
+      }
+      let elsewhere = Thread.detachNewThreadResult { OwnWrites.inProgress(by: writer) }
+      #expect(elsewhere == false, "another thread's report is not this write's")
+    }
+    #expect(!OwnWrites.inProgress(by: writer))
+  }
+
+  @Test("Objects the library made share their suite's store; others are told apart")
+  func suiteIdentity() {
+    let name = temporarySuiteName()
+    defer { removeSuite(name) }
+    let made = UserDefaults(suiteName: name)!
+    let unknown = UserDefaults(suiteName: name)!
+    MadeUserDefaults.record(made, suiteName: name)
+    #expect(SuiteIdentity.of(.standard) == .standard)
+    #expect(SuiteIdentity.of(made) == .named(name))
+    #expect(SuiteIdentity.of(unknown) == .unnamed(ObjectIdentifier(unknown)))
+  }
+
+  @Test("A suite reached through its store's object and through a new object is one store")
+  func oneStorePerSuite() async {
+    await withTemporarySuite { store in
+      #expect(UserDefaultsStore.store(for: store.userDefaults) === store)
+      #expect(UserDefaultsStore.suite(store.suiteName!) === store)
+      #if !canImport(Darwin)
+        // NB: Apple platforms cannot name the suite of an object the library did not make.
+        #expect(UserDefaultsStore.store(for: UserDefaults(suiteName: store.suiteName!)!) === store)
+      #endif
+    }
+  }
+
+  @Test("Each suite reads its own registered default, whichever suite registered last")
+  func registrationsPerSuite() async {
+    await withTemporarySuite { first in
+      await withTemporarySuite { second in
+        let one = DefaultsKey<Int>("limit", default: 1, store: first)
+        let two = DefaultsKey<Int>("limit", default: 2, store: second)
+        #expect(one.value == 1 && two.value == 2)
+        #expect(first.read("limit") == .integer(1) && second.read("limit") == .integer(2))
+        #expect(one.isDefault && two.isDefault)
+        two.value = 5
+        #expect(one.value == 1, "a write to one suite is not read in the other")
+      }
+    }
+  }
+
+  @Test(
+    "A second key object over a key at its default still adopts the cloud's value",
+    arguments: StoreKind.allCases)
+  func secondCloudKeyIsFresh(kind: StoreKind) async {
+    await kind.withStore { store in
+      let cloud = InMemoryCloudStore()
+      let first = CloudDefaultsKey(
+        "color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
+      #expect(first.value == "green")
+      cloud.setValue(.string("purple"), forKey: "color")
+      let second = CloudDefaultsKey(
+        "color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
+      #expect(second.value == "purple", "nothing was stored locally: the key is fresh")
+      #expect(first.value == "purple", "and the first key object reads what the second adopted")
+    }
+  }
+}
+
+/// Stands for a store that writes.
+private final class Writer: Sendable {}
+
+extension Thread {
+  /// Runs `body` on a new thread and waits for its result.
+  fileprivate static func detachNewThreadResult<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let result = LockedArray<T>()
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      result.append(body())
+      done.signal()
+    }
+    done.wait()
+    return result.all[0]
+  }
+}
