@@ -34,6 +34,12 @@ func openSuite() {
   _ = volume
 }
 
+func shareAStore() {
+  let shared = UserDefaultsStore.suite("group.com.example.app")
+  let sameStore = UserDefaultsStore.store(for: shared.userDefaults)  // === shared
+  _ = sameStore
+}
+
 #if !canImport(Darwin)
   func locateSuites() {
     let store = UserDefaultsStore.suite("settings", in: URL(fileURLWithPath: "/var/lib/myapp"))

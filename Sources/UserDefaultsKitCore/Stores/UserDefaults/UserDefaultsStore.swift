@@ -56,6 +56,20 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   }
 
   /// The store of the suite that a `UserDefaults` object reads.
+  ///
+  /// Objects for one suite share one store (its observers, its registered defaults, its updates):
+  /// on Linux always, where the library reads an object's suite name; on Apple platforms, which
+  /// do not tell, when the object is `UserDefaults.standard` or one the library made
+  /// (`UserDefaultsStore.suite(_:).userDefaults`). Any other object on Apple platforms gets a store
+  /// of its own, reported in debug builds (``DefaultsError/unnamedSuite(object:)``): keys over it
+  /// still read every write to the suite, and their observers hear writes made through other
+  /// objects by key-value observing, but it reads `object(forKey:)`, which sees the defaults every
+  /// suite of the process registered with Foundation.
+  ///
+  /// ```swift
+  /// let shared = UserDefaultsStore.suite("group.com.example.app")
+  /// let sameStore = UserDefaultsStore.store(for: shared.userDefaults)  // === shared
+  /// ```
   public static func store(for userDefaults: UserDefaults) -> UserDefaultsStore {
     located(userDefaults: userDefaults)
   }
