@@ -12,7 +12,7 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
     guard let (property, placement) = entry(variable, attribute, in: context, diagnose: false) else {
       return []
     }
-    let store: ExprSyntax = "UserDefaultsKit._defaultsStore(\(storeExpression(attribute)))"
+    let store = StoreArgument.storeCall(storeExpression(attribute))
     return placement.accessors(
       initializer: property.initializer != nil, get: "\(property.slotName).value(in: \(store))",
       set: "\(property.slotName).setValue(newValue, in: \(store))", observers: PropertyObservers(of: variable)

@@ -12,7 +12,7 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
     }
     return ObservedAccessors.make(
       slot: SlotPlacement.peer.reference(to: property.name.text), property: property.name.text,
-      store: "UserDefaultsKit._defaultsStore(\(DefaultsEntryMacro.storeExpression(attribute)))",
+      store: StoreArgument.storeCall(DefaultsEntryMacro.storeExpression(attribute)),
       initializer: property.initializer != nil, observers: PropertyObservers(of: variable))
   }
 

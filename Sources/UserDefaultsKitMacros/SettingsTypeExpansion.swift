@@ -179,7 +179,7 @@ enum SettingsTypeExpansion {
     let members = members(of: declaration, attribute: attribute, in: context, emitDiagnostics: true)
     let isClass = declaration.is(ClassDeclSyntax.self)
     let access = accessModifier(attribute, of: declaration)
-    let store = storeExpression(attribute)
+    let store = StoreArgument.storeCall(storeExpression(attribute))
     let existing = Set(
       declaration.memberBlock.members.compactMap {
         $0.decl.as(VariableDeclSyntax.self)?.propertyName
@@ -192,7 +192,7 @@ enum SettingsTypeExpansion {
     } else {
       setStore = "_$defaultsStore.store = store"
       decls.append(
-        "private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(\(store)))"
+        "private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(\(store))"
       )
       decls.append(
         """
@@ -209,7 +209,7 @@ enum SettingsTypeExpansion {
     let binds = lines(members.persisted.map { "_ = \(slot(of: $0)).setting(in: store)" }, indentedBy: 2)
     decls.append(
       """
-      \(raw: access)init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(\(store))) {
+      \(raw: access)init(store: any UserDefaultsKit.DefaultsStore = \(store)) {
         \(raw: setStore)
         _$bindDefaults(to: store)
       }

@@ -17,10 +17,10 @@
         enum Settings {
           static var launchCount: Int {
             get {
-              _$launchCount.value(in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "x")!))
+              _$launchCount.value(in: UserDefaultsKit._defaultsStore(suiteName: "x"))
             }
             set {
-              _$launchCount.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "x")!))
+              _$launchCount.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: "x"))
             }
           }
 

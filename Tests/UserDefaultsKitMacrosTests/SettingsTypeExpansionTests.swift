@@ -95,6 +95,73 @@
       }
     }
 
+    @Test func suiteNamedInTheStoreArgumentIsTheSuitesSharedStore() {
+      assertMacro {
+        """
+        @DefaultsBacked(store: UserDefaults(suiteName: "group.com.example.app")!)
+        struct Shared {
+          var volume = 0.5
+        }
+        """
+      } expansion: {
+        #"""
+        struct Shared {
+          @UserDefaultsKit._DefaultsProperty
+          var volume = 0.5
+
+          private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(suiteName: "group.com.example.app"))
+
+          /// The store that holds the persisted properties.
+          var defaultsStore: any UserDefaultsKit.DefaultsStore {
+            _$defaultsStore.store
+          }
+
+          private final class _$Slots: Sendable {
+            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+          }
+
+          private let _$slots = _$Slots()
+
+          init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(suiteName: "group.com.example.app")) {
+            _$defaultsStore.store = store
+            _$bindDefaults(to: store)
+          }
+
+          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
+            _ = _$slots.volume.setting(in: store)
+          }
+
+          init(store userDefaults: UserDefaultsKit._UserDefaults) {
+            self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
+          }
+
+          /// Removes every persisted value in one write, so that each property reads its default again.
+          func resetToDefaults() {
+            defaultsStore.update {
+              _$slots.volume.setting(in: defaultsStore).reset()
+            }
+          }
+
+          /// Changes several persisted properties in one atomic write: `body` reads the latest stored
+          /// values, and no other write to the store comes in between.
+          func updateDefaults<R>(_ body: (Shared) throws -> R) rethrows -> R {
+            try defaultsStore.update {
+              try body(self)
+            }
+          }
+
+          /// The key behind a persisted property, for resetting or observing it.
+          func defaultsKey(for keyPath: PartialKeyPath<Shared>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
+            switch keyPath {
+            case \Shared.volume: return _$slots.volume.setting(in: defaultsStore)
+            default: return nil
+            }
+          }
+        }
+        """#
+      }
+    }
+
     @Test func publicGenericClassWithCustomStore() {
       assertMacro {
         """

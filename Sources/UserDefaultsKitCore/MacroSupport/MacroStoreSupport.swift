@@ -21,6 +21,14 @@ public func _defaultsStore(_ userDefaults: UserDefaults?) -> any DefaultsStore {
   UserDefaultsStore.store(for: userDefaults ?? .standard)
 }
 
+/// The store of the suite that `UserDefaults(suiteName: suiteName)` names in a `store:` argument:
+/// the library's shared store of the suite (`.standard` for nil), rather than one for a new object,
+/// whose suite Apple platforms do not tell. Called by generated code.
+@_documentation(visibility: private)
+public func _defaultsStore(suiteName: String?) -> any DefaultsStore {
+  suiteName.map(UserDefaultsStore.suite) ?? UserDefaultsStore.standard
+}
+
 /// `name` after a settings type's key prefix, for prefixes and names that are not both string
 /// literals. Called by generated code.
 @_documentation(visibility: private)
