@@ -42,4 +42,31 @@ struct LifetimeTests {
       #expect(FileWatcher.shared.handlerCount(for: file!) == 0)
     #endif
   }
+
+  @Test("An observation of a suite's store keeps the store, and hears its writes, until cancelled")
+  func storeObservationKeepsTheStore() throws {
+    let name = temporarySuiteName()
+    defer { removeSuite(name) }
+    let seen = LockedArray<PropertyListValue?>()
+    let observation = UserDefaultsStore.suite(name).observe("count") { seen.append($0) }
+    weak let released = UserDefaultsStore.suite(name)
+    try UserDefaultsStore.suite(name).write(.integer(1), forKey: "count")
+    #expect(seen.all == [.integer(1)])
+    #expect(released != nil)
+    observation.cancel()
+    #expect(released == nil)
+  }
+
+  @Test(
+    "An error handler may use a store while a new store reports a problem",
+    .timeLimit(.minutes(1)))
+  func reportWhileAStoreIsMade() {
+    let handled = LockedArray<String>()
+    let reporting = DefaultsError.observe { error in
+      if case .invalidSuiteName = error { handled.append(UserDefaultsStore.standard.description) }
+    }
+    defer { reporting.cancel() }
+    _ = UserDefaultsStore.suite("\(temporarySuiteName())/nested")
+    #expect(handled.all.contains("UserDefaults(standard)"))
+  }
 }

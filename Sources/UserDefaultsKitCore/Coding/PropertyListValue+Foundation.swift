@@ -49,7 +49,8 @@ extension PropertyListValue {
   public var foundationObject: Any {
     switch self {
     case .bool(let value): return value
-    case .integer(let value): return Int(value)
+    // NB: Int is 32 bits on watchOS (armv7k, arm64_32): a larger value goes as an Int64 NSNumber.
+    case .integer(let value): return Int(exactly: value).map { $0 as Any } ?? NSNumber(value: value)
     case .unsignedInteger(let value): return NSNumber(value: value)
     case .double(let value): return value
     case .string(let value): return value

@@ -87,7 +87,23 @@ extension DefaultsError {
     return DefaultsObservation { handlers.withLock { _ = $0.all.removeValue(forKey: id) } }
   }
 
+  /// Reports collected on this thread while the library holds a lock, for after it is released.
+  @TaskLocal private static var heldBack: Locked<[DefaultsError]>?
+
+  /// Runs `body`, and reports the problems it finds after it returns: `body` holds a lock that the
+  /// user's error handlers could need.
+  static func reportingAfterward<R>(_ body: () throws -> R) rethrows -> R {
+    let collected = Locked([DefaultsError]())
+    let result = try $heldBack.withValue(collected, operation: body)
+    for error in collected.withLock({ $0 }) { report(error) }
+    return result
+  }
+
   static func report(_ error: DefaultsError) {
+    if let heldBack {
+      heldBack.withLock { $0.append(error) }
+      return
+    }
     let current = handlers.withLock { Array($0.all.values) }
     guard !current.isEmpty else {
       FileHandle.standardError.write(Data("UserDefaultsKit: \(error)\n".utf8))

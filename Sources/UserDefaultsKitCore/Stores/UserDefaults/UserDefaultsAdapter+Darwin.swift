@@ -70,6 +70,12 @@
       watchers.withLock { $0[key] = watcher }
     }
 
+    deinit {
+      // NB: key-value observing does not retain its observers: a watcher must be removed before it
+      // goes, and a store can go while one of its keys is still observed elsewhere.
+      for watcher in watchers.withLock({ Array($0.values) }) { watcher.stop() }
+    }
+
     /// Called when `key` loses its last observer.
     func stopObserving(_ key: String) {
       watchers.withLock { $0.removeValue(forKey: key) }?.stop()

@@ -100,10 +100,17 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     userDefaults.register(defaults: defaults.mapValues(\.foundationObject))
   }
 
+  /// Observes `key` until the returned observation is cancelled or released; the observation
+  /// keeps the store, which would otherwise go with its last key, and its watch for changes made
+  /// elsewhere with it.
   public func observe(_ key: String, onChange: @escaping @Sendable (PropertyListValue?) -> Void)
     -> DefaultsObservation
   {
-    observers.add(key, onChange)
+    let observation = observers.add(key, onChange)
+    return DefaultsObservation { [self] in
+      observation.cancel()
+      withExtendedLifetime(self) {}
+    }
   }
 
   func lookup(forKey key: String) -> StoredValueLookup {
@@ -171,19 +178,23 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     weak var store: UserDefaultsStore?
   }
 
-  /// The store for `identity`, made with `makeAdapter` if none is in use.
+  /// The store for `identity`, made with `makeAdapter` if none is in use. Problems found while
+  /// making one are reported once the registry is unlocked: a report runs the user's error
+  /// handlers, which may use a store.
   static func shared(
     suiteName: String?, identity: String, description: String? = nil,
     makeAdapter: (@escaping @Sendable (String?) -> Void) -> UserDefaultsAdapter
   ) -> UserDefaultsStore {
-    stores.withLock { stores in
-      if let store = stores[identity]?.store { return store }
-      let store = UserDefaultsStore(
-        suiteName: suiteName, description: description ?? Self.description(ofSuite: suiteName),
-        makeAdapter: makeAdapter)
-      stores = stores.filter { $0.value.store != nil }
-      stores[identity] = WeakStore(store: store)
-      return store
+    DefaultsError.reportingAfterward {
+      stores.withLock { stores in
+        if let store = stores[identity]?.store { return store }
+        let store = UserDefaultsStore(
+          suiteName: suiteName, description: description ?? Self.description(ofSuite: suiteName),
+          makeAdapter: makeAdapter)
+        stores = stores.filter { $0.value.store != nil }
+        stores[identity] = WeakStore(store: store)
+        return store
+      }
     }
   }
 }
