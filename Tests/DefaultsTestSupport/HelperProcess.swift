@@ -9,14 +9,21 @@ public enum HelperProcess {
   }
 
   public static var executableURL: URL? {
+    // NB: on macOS the tests run inside a toolchain helper that loads the test bundle, so the
+    // bundle that holds this code, and the build folder, are looked at too.
+    let buildFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../.build/debug/").standardizedFileURL
     let candidates =
-      [URL(fileURLWithPath: CommandLine.arguments[0])]
+      [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle(for: Locator.self).bundleURL]
       + Bundle.allBundles.map(\.bundleURL)
     return
-      candidates
-      .map { $0.deletingLastPathComponent().appendingPathComponent("DefaultsTestHelper") }
+      (candidates.map { $0.deletingLastPathComponent() } + [buildFolder])
+      .map { $0.appendingPathComponent("DefaultsTestHelper") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
+
+  /// A class of this module, whose bundle `Bundle(for:)` finds.
+  private final class Locator {}
 
   /// Starts the helper without waiting for it.
   public static func start(_ arguments: [String], standardOutput: Pipe? = nil) throws -> Process {

@@ -1,24 +1,34 @@
 import Foundation
 
-/// A small tmpfs mounted on a new folder, for the full-disk tests. Mounting needs root on Linux;
-/// elsewhere, and without root, ``canMount`` is false and the tests that need one are skipped.
+/// A small tmpfs mounted on a new folder, for the full-disk tests. Mounting needs root on Linux
+/// (and, in a container, the right to mount); elsewhere, and without them, ``canMount`` is false
+/// and the tests that need one are skipped.
 public struct MountedFolder {
   public let url: URL
 
-  public static var canMount: Bool {
+  public static let canMount: Bool = {
     #if os(Linux)
-      return getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+      guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
+      // NB: root in a container without CAP_SYS_ADMIN cannot mount: one real mount tells.
+      guard let probe = try? MountedFolder(size: "16k") else { return false }
+      probe.remove()
+      return true
     #else
       return false
     #endif
-  }
+  }()
 
   /// Mounts a tmpfs of `size` (in mount's notation: "256k").
   public init(size: String) throws {
     url = FileManager.default.temporaryDirectory
       .appendingPathComponent("UserDefaultsKitTests-mount-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    try Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", url.path)
+    do {
+      try Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", url.path)
+    } catch {
+      try? FileManager.default.removeItem(at: url)
+      throw error
+    }
   }
 
   /// Unmounts the tmpfs (at once, even while a store still has a file open there) and removes the

@@ -81,6 +81,9 @@ struct ObservableUserDefaultTests {
 
 /// The domain that `UserDefaults.standard` writes on this platform.
 private var standardDomainName: String {
-  Bundle.main.bundleIdentifier
-    ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent
+  #if canImport(Darwin)
+    Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+  #else
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent
+  #endif
 }

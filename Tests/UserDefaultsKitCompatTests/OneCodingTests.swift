@@ -14,8 +14,13 @@ enum Shade: String, Codable, Sendable {
 
 private let oneCodingSuite = temporarySuiteName()
 
+// NB: UserDefaults is Sendable on Apple platforms, not on Linux.
 extension UserDefaults {
-  nonisolated(unsafe) fileprivate static let oneCoding = UserDefaults(suiteName: oneCodingSuite)!
+  #if canImport(Darwin)
+    fileprivate static let oneCoding = UserDefaults(suiteName: oneCodingSuite)!
+  #else
+    nonisolated(unsafe) fileprivate static let oneCoding = UserDefaults(suiteName: oneCodingSuite)!
+  #endif
 }
 
 private let keyShade = DefaultsKey<Shade>("key", default: .light, store: UserDefaults.oneCoding.defaultsStore)

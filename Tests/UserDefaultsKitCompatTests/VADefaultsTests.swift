@@ -9,9 +9,15 @@ import UserDefaultsKitCompat
 
 let vaSuite = temporarySuiteName()
 
+// NB: UserDefaults is Sendable on Apple platforms, not on Linux.
 extension UserDefaults {
-  nonisolated(unsafe) public static let testDefaults = UserDefaults(suiteName: vaSuite)!
-  nonisolated(unsafe) public static let test = UserDefaults(suiteName: vaSuite)!
+  #if canImport(Darwin)
+    public static let testDefaults = UserDefaults(suiteName: vaSuite)!
+    public static let test = UserDefaults(suiteName: vaSuite)!
+  #else
+    nonisolated(unsafe) public static let testDefaults = UserDefaults(suiteName: vaSuite)!
+    nonisolated(unsafe) public static let test = UserDefaults(suiteName: vaSuite)!
+  #endif
 }
 
 struct MyCodable: Codable, Equatable {

@@ -25,7 +25,9 @@ struct LifetimeTests {
     let name = temporarySuiteName()
     defer { removeSuite(name) }
     weak var released: UserDefaultsStore?
-    let file = UserDefaultsStore.fileURL(forSuite: name)
+    #if !canImport(Darwin)
+      let file = UserDefaultsStore.fileURL(forSuite: name)
+    #endif
     do {
       let store = UserDefaultsStore.suite(name)
       released = store

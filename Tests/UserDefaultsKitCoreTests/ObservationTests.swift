@@ -26,8 +26,14 @@ struct ObservationTests {
   func sameSuiteSameHub() async {
     let suite = temporarySuiteName()
     defer { removeSuite(suite) }
-    let first = UserDefaultsStore.store(for: UserDefaults(suiteName: suite)!)
-    let second = UserDefaultsStore.store(for: UserDefaults(suiteName: suite)!)
+    // NB: on Apple platforms only objects the library made can be tied to their suite.
+    #if canImport(Darwin)
+      let objects = (UserDefaultsStore.suite(suite).userDefaults, UserDefaultsStore.suite(suite).userDefaults)
+    #else
+      let objects = (UserDefaults(suiteName: suite)!, UserDefaults(suiteName: suite)!)
+    #endif
+    let first = UserDefaultsStore.store(for: objects.0)
+    let second = UserDefaultsStore.store(for: objects.1)
     #expect(first === second)
 
     let reader = DefaultsKey<String>("name", default: "", store: first)
