@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The generated call that turns a `store:` argument into a store.
 ///
-/// `UserDefaults(suiteName: name)` (with or without `!`) becomes the library's shared store of
+/// `UserDefaults(suiteName: name)` (with `!`, `?? .standard` or neither) becomes the library's shared store of
 /// that suite: the expression is evaluated for each instance (and, in `@DefaultsEntry`, each
 /// access), and on Apple platforms a new `UserDefaults` object does not say which suite it reads,
 /// so each would get a store of its own.
@@ -14,13 +14,27 @@ enum StoreArgument {
     return "UserDefaultsKit._defaultsStore(\(store))"
   }
 
-  /// The argument of `UserDefaults(suiteName: x)` or `UserDefaults(suiteName: x)!`.
+  /// The argument of `UserDefaults(suiteName: x)`, followed by `!` or `?? .standard` or not,
+  /// also spelled `UserDefaults.init(suiteName: x)` or `.init(suiteName: x)`.
   private static func suiteName(in store: ExprSyntax) -> ExprSyntax? {
-    let call = (store.as(ForceUnwrapExprSyntax.self)?.expression ?? store).as(FunctionCallExprSyntax.self)
-    guard let call, call.trailingClosure == nil, call.arguments.count == 1,
-      let argument = call.arguments.first, argument.label?.text == "suiteName",
-      ["UserDefaults", "Foundation.UserDefaults"].contains(call.calledExpression.trimmedDescription)
+    var call = store.as(ForceUnwrapExprSyntax.self)?.expression ?? store
+    // NB: `a ?? b` is a sequence until operators are folded, and an infix expression after.
+    let operands =
+      store.as(InfixOperatorExprSyntax.self).map { [$0.leftOperand, $0.operator, $0.rightOperand] }
+      ?? store.as(SequenceExprSyntax.self).map { Array($0.elements) }
+    if let operands {
+      let isStandard = ["UserDefaults.standard", ".standard"].contains(operands.last?.trimmedDescription)
+      guard operands.count == 3, operands[1].trimmedDescription == "??", isStandard else { return nil }
+      call = operands[0]
+    }
+    guard let call = call.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "suiteName",
+      initializers.contains(call.calledExpression.trimmedDescription)
     else { return nil }
     return argument.expression.trimmed
   }
+
+  private static let initializers: Set = [
+    "UserDefaults", "UserDefaults.init", "Foundation.UserDefaults", "Foundation.UserDefaults.init", ".init",
+  ]
 }

@@ -32,6 +32,62 @@
       }
     }
 
+    @Test func otherSpellingsOfASuiteNameAndAnExpressionThatIsNotOne() {
+      assertMacro {
+        """
+        enum Settings {
+          @DefaultsEntry(default: 1, store: UserDefaults.init(suiteName: suiteName) ?? .standard)
+          static var first: Int
+          @DefaultsEntry(default: 2, store: .init(suiteName: "group.x")!)
+          static var second: Int
+          @DefaultsEntry(default: 3, store: UserDefaults(suiteName: "a") ?? .shared)
+          static var third: Int
+        }
+        """
+      } expansion: {
+        """
+        enum Settings {
+          static var first: Int {
+            get {
+              _$first.value(in: UserDefaultsKit._defaultsStore(suiteName: suiteName))
+            }
+            set {
+              _$first.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: suiteName))
+            }
+          }
+
+          private static let _$first = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("first", default: 1, store: $0)
+          }
+          static var second: Int {
+            get {
+              _$second.value(in: UserDefaultsKit._defaultsStore(suiteName: "group.x"))
+            }
+            set {
+              _$second.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: "group.x"))
+            }
+          }
+
+          private static let _$second = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("second", default: 2, store: $0)
+          }
+          static var third: Int {
+            get {
+              _$third.value(in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared))
+            }
+            set {
+              _$third.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared))
+            }
+          }
+
+          private static let _$third = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey<Int>("third", default: 3, store: $0)
+          }
+        }
+        """
+      }
+    }
+
     @Test func instancePropertyWithInitializerAndInjectedStore() {
       assertMacro {
         """

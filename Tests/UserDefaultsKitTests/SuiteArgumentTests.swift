@@ -20,6 +20,12 @@ private final class SharedLiveSettings {
 private enum SharedEntries {
   @DefaultsEntry("count", default: 0, store: UserDefaults(suiteName: "UserDefaultsKitTests.suiteArgument")!)
   static var count: Int
+  @DefaultsEntry("spelledInit", default: 0, store: .init(suiteName: "UserDefaultsKitTests.suiteArgument")!)
+  static var spelledInit: Int
+  @DefaultsEntry(
+    "orStandard", default: 0,
+    store: UserDefaults(suiteName: "UserDefaultsKitTests.suiteArgument") ?? .standard)
+  static var orStandard: Int
 }
 
 @Suite("A suite named in a store argument")
@@ -42,5 +48,8 @@ struct SuiteArgumentTests {
     SharedEntries.count += 3
     #expect(store.read("count") == .integer(3))
     #expect(UserDefaults(suiteName: suite)!.integer(forKey: "count") == 3)
+    SharedEntries.spelledInit = 4
+    SharedEntries.orStandard = 5
+    #expect(store.read("spelledInit") == .integer(4) && store.read("orStandard") == .integer(5))
   }
 }
