@@ -16,6 +16,9 @@ struct PersistedProperty {
   let defaultValue: ExprSyntax
   let encoder: ExprSyntax?
   let decoder: ExprSyntax?
+  /// Whether the key registers its default with the store: the compatibility macros register
+  /// exactly where the package they replace does.
+  var registers = true
 
   var isStatic: Bool { declaration.isStatic }
 
@@ -123,6 +126,7 @@ struct PersistedProperty {
     if !previousNames.isEmpty {
       arguments += ", previously: [\(previousNames.map(\.description).joined(separator: ", "))]"
     }
+    if !registers { arguments += ", register: false" }
     return
       "UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey\(raw: genericClause)(\(raw: arguments)) }"
   }
