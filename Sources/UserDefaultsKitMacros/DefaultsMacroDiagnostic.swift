@@ -16,8 +16,8 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
   case keyNotObservable(String, reason: String)
   case ignoredWithoutInitialValue(String)
   case globalWithInitializer(String)
-  case observationIgnoredMissing(String)
-  case observationIgnoredFirst(String)
+  case observationIgnoredMissing(String, macro: String)
+  case observationIgnoredFirst(String, macro: String)
   case lazyProperty(String)
   case propertyWrapper(String, wrapper: String)
   case defaultGivenTwice(String, initialValue: String)
@@ -55,12 +55,12 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
     case .ignoredWithoutInitialValue(let name):
       return
         "'\(name)' is not persisted, so the generated 'init(store:)' needs an initial value for it"
-    case .observationIgnoredMissing(let name):
+    case .observationIgnoredMissing(let name, let macro):
       return
-        "mark '\(name)' '@ObservationIgnored', so that '@Observable' leaves its accessors to '@ObservableDefaultsEntry' (which tracks it itself)"
-    case .observationIgnoredFirst(let name):
+        "mark '\(name)' '@ObservationIgnored', so that '@Observable' leaves its accessors to '@\(macro)' (which tracks it itself)"
+    case .observationIgnoredFirst(let name, let macro):
       return
-        "write '@ObservableDefaultsEntry' before '@ObservationIgnored' on '\(name)': the compiler expands accessor macros in order"
+        "write '@\(macro)' before '@ObservationIgnored' on '\(name)': the compiler expands accessor macros in order"
     case .lazyProperty(let name):
       return
         "'\(name)' cannot be 'lazy': a persisted property reads the store each time, there is nothing to compute once"

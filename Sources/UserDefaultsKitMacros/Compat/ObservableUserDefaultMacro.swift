@@ -26,14 +26,28 @@ public enum ObservableUserDefaultMacro: PropertyAccessorRole, PropertyPeerRole {
         """,
       ]
     }
-    return try ObservableDefaultsEntryMacro.accessors(of: variable, attribute: entry, in: context)
+    return ObservableDefaultsEntryMacro.accessors(
+      of: variable, use: use(entry, written: attribute), in: context)
   }
 
   static func peers(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let entry = entryAttribute(for: attribute) else { return [] }
-    return try ObservableDefaultsEntryMacro.peers(of: variable, attribute: entry, in: context)
+    return ObservableDefaultsEntryMacro.peers(of: variable, use: use(entry, written: attribute), in: context)
+  }
+
+  /// `@ObservableDefaultsEntry`'s expansion under this macro's name, without registering the
+  /// default: ObservableUserDefault never registers, so plain `UserDefaults` reads of the key see
+  /// nothing until a value is stored.
+  private static func use(_ entry: AttributeSyntax, written: AttributeSyntax)
+    -> ObservableDefaultsEntryMacro.Use
+  {
+    var use = ObservableDefaultsEntryMacro.Use(entry)
+    use.written = written
+    use.macro = "ObservableUserDefault"
+    use.registers = false
+    return use
   }
 }
 

@@ -11,3 +11,13 @@ import UserDefaultsKitCompat
   @ObservationIgnored
   var name: String
 }
+
+extension UserDefaults {
+  nonisolated(unsafe) static var name: String = "John Appleseed"
+}
+
+@Observable final class OptionalStorageModel {
+  @ObservableUserDefault(.init(key: "NAME_STORAGE_KEY", store: .standard))
+  @ObservationIgnored
+  var name: String?
+}
