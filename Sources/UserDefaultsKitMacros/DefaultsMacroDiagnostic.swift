@@ -23,6 +23,7 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
   case defaultGivenTwice(String, initialValue: String)
   case assignedInInitializer(String, macro: String)
   case observableTwice(String, macro: String)
+  case vaDefaultsPrefixOnStruct
 
   var message: String {
     switch self {
@@ -51,7 +52,8 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
       return
         "key '\(key)' is already used by '\(firstProperty)'; two properties with one key would overwrite each other"
     case .keyNotObservable(let key, let reason):
-      return "key '\(key)' \(reason), so key-value observing cannot see changes to it"
+      return
+        "key '\(key)' \(reason), which key-value observing cannot watch: on Apple platforms, changes that other processes make to it are read but not announced"
     case .ignoredWithoutInitialValue(let name):
       return
         "'\(name)' is not persisted, so the generated 'init(store:)' needs an initial value for it"
@@ -78,12 +80,17 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
     case .globalWithInitializer(let name):
       return
         "a global or static persisted property cannot keep an initializer; move the default of '\(name)' into the 'default:' argument"
+    case .vaDefaultsPrefixOnStruct:
+      return
+        "VADefaults reads 'keyPrefix:' on a class only, so this struct's keys have no prefix, as they had with VADefaults: values stored under them stay readable; remove the argument, or make the type a class to prefix its keys"
     }
   }
 
   var severity: DiagnosticSeverity {
-    if case .keyNotObservable = self { return .warning }
-    return .error
+    switch self {
+    case .keyNotObservable, .vaDefaultsPrefixOnStruct: return .warning
+    default: return .error
+    }
   }
 
   var diagnosticID: MessageID {

@@ -105,7 +105,9 @@ struct PersistedProperty {
       keyLiteral: key.literal,
       previousNames: previousNames.map { keyPrefix.key($0).expression } + unprefixed,
       defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
-      decoder: options?.argument("decoder")?.trimmed)
+      decoder: options?.argument("decoder")?.trimmed,
+      // NB: `register: false` only reaches here in an attribute that a compatibility macro makes.
+      registers: options?.argument("register")?.trimmedDescription != "false")
   }
 
   /// The name of the generated storage declared next to the property.
@@ -150,6 +152,9 @@ enum SlotPlacement {
 extension PersistedProperty {
   /// Warns when the key given in `attribute` is one that key-value observing cannot see.
   func diagnoseUnobservableKey(attribute: AttributeSyntax, in context: some MacroExpansionContext) {
+    // NB: not for an attribute that a compatibility macro made: the package it replaces accepts
+    // such keys without a word, and code that compiled with it must compile here.
+    guard context.location(of: attribute) != nil else { return }
     guard let key = keyLiteral, let problem = KeyValidation.problem(with: key) else { return }
     context.diagnose(
       DefaultsMacroDiagnostic.keyNotObservable(key, reason: problem).diagnose(

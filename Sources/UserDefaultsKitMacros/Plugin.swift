@@ -15,6 +15,7 @@ struct UserDefaultsKitMacrosPlugin: CompilerPlugin {
     ObservableUserDefaultMacro.self,
     VADefaultsValueMacro.self,
     UserDefaultsDataMacro.self,
+    ObservableUserDefaultsDataMacro.self,
     UserDefaultRecordMacro.self,
     UserDefaultDataStoreMacro.self,
     ObservableUserDefaultsMacro.self,

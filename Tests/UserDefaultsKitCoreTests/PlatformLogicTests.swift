@@ -9,13 +9,14 @@ import Testing
 /// ignores, which objects share a store, and reads that keep each suite's registered defaults.
 @Suite("Platform logic shared with Apple platforms")
 struct PlatformLogicTests {
-  @Test("Keys that key-value observing would read as a key path are watched by notification")
+  @Test("Keys that key-value observing would read as a key path, or not match, are watched by notification")
   func watchMethod() {
     #expect(KeyWatchMethod(key: "volume") == .keyValueObserving)
     #expect(KeyWatchMethod(key: "app_volume") == .keyValueObserving)
     #expect(KeyWatchMethod(key: "app.volume") == .changeNotification)
     #expect(KeyWatchMethod(key: "@count") == .changeNotification)
     #expect(KeyWatchMethod(key: "") == .changeNotification)
+    #expect(KeyWatchMethod(key: "café") == .changeNotification)
   }
 
   @Test("A key is watched from its first observer to its last, each key on its own, again after a pause")

@@ -31,7 +31,7 @@
         }
 
         private let _$value = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String>("value", default: "Empty", store: $0)
+            UserDefaultsKit.DefaultsKey<String>("value", default: "Empty", store: $0, register: false)
         }
         var count: Int {
             get {
@@ -43,7 +43,7 @@
         }
 
         private let _$count = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("customKey", default: 0, store: $0)
+            UserDefaultsKit.DefaultsKey<Int>("customKey", default: 0, store: $0, register: false)
         }
         var myCodableValue: MyCodable? {
             get {
@@ -55,7 +55,7 @@
         }
 
         private let _$myCodableValue = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<MyCodable?>("myCodableValue", default: nil, store: $0, encoder: customEncoder, decoder: customDecoder)
+            UserDefaultsKit.DefaultsKey<MyCodable?>("myCodableValue", default: nil, store: $0, encoder: customEncoder, decoder: customDecoder, register: false)
         }
         var raw: MyRawRepresentable {
             get {
@@ -67,7 +67,7 @@
         }
 
         private let _$raw = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<MyRawRepresentable>("raw", default: MyRawRepresentable.undefined, store: $0)
+            UserDefaultsKit.DefaultsKey<MyRawRepresentable>("raw", default: MyRawRepresentable.undefined, store: $0, register: false)
         }
         """
       }
@@ -98,7 +98,7 @@
           }
 
           private let _$someVariable = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("customKey", default: 0, store: $0)
+            UserDefaultsKit.DefaultsKey<Int>("customKey", default: 0, store: $0, register: false)
           }
           var plain: Bool {
             get {
@@ -110,7 +110,7 @@
           }
 
           private let _$plain = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Bool>("plain", default: false, store: $0)
+            UserDefaultsKit.DefaultsKey<Bool>("plain", default: false, store: $0, register: false)
           }
           let someConstant = true
           var computedVariable: Bool { true }
@@ -140,7 +140,7 @@
         @Observable
         class Defaults {
           @ObservationIgnored
-          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("someVariable", default: 0, store: $0) })
+          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("someVariable", default: 0, store: $0, register: false) })
           var someVariable: Int
 
           private let userDefaults: UserDefaultsKit._UserDefaults

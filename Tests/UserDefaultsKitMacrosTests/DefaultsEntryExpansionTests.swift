@@ -306,13 +306,13 @@
         enum S {
           @DefaultsEntry("a.b", default: 0) static var dotted: Int
                          ┬────
-                         ╰─ ⚠️ key 'a.b' contains '.', so key-value observing cannot see changes to it
+                         ╰─ ⚠️ key 'a.b' contains '.', which key-value observing cannot watch: on Apple platforms, changes that other processes make to it are read but not announced
           @DefaultsEntry("@at", default: 0) static var at: Int
                          ┬────
-                         ╰─ ⚠️ key '@at' starts with '@', so key-value observing cannot see changes to it
+                         ╰─ ⚠️ key '@at' starts with '@', which key-value observing cannot watch: on Apple platforms, changes that other processes make to it are read but not announced
           @DefaultsEntry("café", default: 0) static var accented: Int
                          ┬──────
-                         ╰─ ⚠️ key 'café' contains non-ASCII characters, so key-value observing cannot see changes to it
+                         ╰─ ⚠️ key 'café' contains non-ASCII characters, which key-value observing cannot watch: on Apple platforms, changes that other processes make to it are read but not announced
         }
         """
       } expansion: {

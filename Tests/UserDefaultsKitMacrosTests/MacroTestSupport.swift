@@ -11,6 +11,8 @@
       type: ObservableUserDefaultsMacro.self, conformances: ["Observable"]),
     "UserDefaultsData": MacroSpec(
       type: UserDefaultsDataMacro.self, conformances: ["_VADefaultsObservedContainer"]),
+    "ObservableUserDefaultsData": MacroSpec(
+      type: ObservableUserDefaultsDataMacro.self, conformances: ["Observable"]),
   ].merging(plainMacros.mapValues { MacroSpec(type: $0) }) { spec, _ in spec }
 
   private let plainMacros: [String: Macro.Type] = [

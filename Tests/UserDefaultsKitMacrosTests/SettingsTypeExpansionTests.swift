@@ -672,7 +672,7 @@
         """
         @DefaultsBacked(prefix: "app.")
                                 ┬─────
-                                ╰─ ⚠️ key 'app.' contains '.', so key-value observing cannot see changes to it
+                                ╰─ ⚠️ key 'app.' contains '.', which key-value observing cannot watch: on Apple platforms, changes that other processes make to it are read but not announced
         struct Settings {
           @DefaultsProperty("x") var computed: Int { 0 }
                                      ┬──────────────────

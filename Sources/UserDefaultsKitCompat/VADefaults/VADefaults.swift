@@ -1,8 +1,11 @@
 import Foundation
+import Observation
 
 // VADefaults' macros, over UserDefaultsKit's `@DefaultsEntry`. Keys default to the property name;
 // a non-optional Int, Bool, Double or Float without a default reads 0 or false, as VADefaults'
-// typed getters do; any other non-optional type without a default is a compile-time error.
+// typed getters do; any other non-optional type without a default is a compile-time error. As in
+// VADefaults, only an Int, Bool, Double or Float `defaultValue:` is registered with the store; in
+// an `@Observable` class the property macros are observed.
 
 /// A property stored in `UserDefaults`, as VADefaults declares it.
 ///
@@ -42,11 +45,14 @@ public macro RawUserDefaultsValue<Raw>(
 
 /// A class or struct whose stored `var`s live in `userDefaults`, as VADefaults declares it: it
 /// gains `private let userDefaults` and `init(userDefaults:)`. `let` constants and computed
-/// properties are left alone; a static property with a VADefaults attribute is an error. Add
-/// `@Observable` (and `@ObservationIgnored` on the properties) to observe it.
+/// properties are left alone; a static property with `@DefaultsValue` (or its kin) is an error,
+/// one with `@UserDefaultsValue` keeps its own `defaults:`. On a class, `keyPrefix:` goes before
+/// the keys taken from property names (not before a `key:` you give); VADefaults ignores it on a
+/// struct, and so does this macro, with a warning. Add `@Observable` (and `@ObservationIgnored`
+/// on the properties) to observe it, or use `@ObservableUserDefaultsData`.
 ///
 /// ```swift
-/// @UserDefaultsData(defaults: .test)
+/// @UserDefaultsData(defaults: .test, keyPrefix: "com.example.")
 /// public class Defaults {
 ///   @DefaultsValue(key: "customKey") var someVariable: Int
 ///   var computedVariable: Bool { true }
@@ -55,8 +61,29 @@ public macro RawUserDefaultsValue<Raw>(
 @attached(member, names: named(userDefaults), named(init), named(_$userDefaults), named(_$registrar))
 @attached(memberAttribute)
 @attached(extension, conformances: _VADefaultsObservedContainer)
-public macro UserDefaultsData(defaults: UserDefaults = .standard) =
+public macro UserDefaultsData(defaults: UserDefaults = .standard, keyPrefix: String = "") =
   #externalMacro(module: "UserDefaultsKitMacros", type: "UserDefaultsDataMacro")
+
+/// VADefaults 2's observed container, for a class: `@UserDefaultsData` observed as Apple's
+/// `@Observable` observes a class. A stored `var` without an initial value is persisted; one with
+/// an initial value is an observed in-memory property; one marked `@ObservationIgnored` is left
+/// alone.
+///
+/// ```swift
+/// @ObservableUserDefaultsData(keyPrefix: "com.example.")
+/// final class Counters {
+///   var counter: Int          // "com.example.counter", 0 while nothing is stored
+///   var isEditing = false     // observed, not stored
+/// }
+/// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@attached(
+  member, names: named(userDefaults), named(init), named(_$observationRegistrar), named(access),
+  named(withMutation))
+@attached(memberAttribute)
+@attached(extension, conformances: Observable)
+public macro ObservableUserDefaultsData(defaults: UserDefaults = .standard, keyPrefix: String = "") =
+  #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableUserDefaultsDataMacro")
 
 /// A property of a `@UserDefaultsData` type.
 @attached(accessor, names: named(init), named(get), named(set))

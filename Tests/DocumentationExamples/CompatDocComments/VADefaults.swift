@@ -30,8 +30,14 @@ struct RawValues {
   var value: MyRawRepresentable
 }
 
-@UserDefaultsData(defaults: .test)
+@UserDefaultsData(defaults: .test, keyPrefix: "com.example.")
 public class Defaults {
   @DefaultsValue(key: "customKey") var someVariable: Int
   var computedVariable: Bool { true }
+}
+
+@ObservableUserDefaultsData(keyPrefix: "com.example.")
+final class Counters {
+  var counter: Int          // "com.example.counter", 0 while nothing is stored
+  var isEditing = false     // observed, not stored
 }

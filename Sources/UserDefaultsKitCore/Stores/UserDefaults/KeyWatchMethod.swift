@@ -4,12 +4,12 @@ enum KeyWatchMethod: Equatable, Sendable {
   case keyValueObserving
   /// `UserDefaults.didChangeNotification`, after which the key is read again: for keys that
   /// key-value observing would take as a key path (`app.volume` is `app`, then `volume`; `@count`
-  /// is an operator) and could raise `NSUnknownKeyException` for. Foundation posts it for changes
-  /// made in this process only.
+  /// is an operator) and could raise `NSUnknownKeyException` for, and keys that are not ASCII,
+  /// which it does not match. Foundation posts it for changes made in this process only.
   case changeNotification
 
   init(key: String) {
     let isKeyPath = key.isEmpty || key.contains(".") || key.hasPrefix("@")
-    self = isKeyPath ? .changeNotification : .keyValueObserving
+    self = isKeyPath || !key.allSatisfy(\.isASCII) ? .changeNotification : .keyValueObserving
   }
 }
