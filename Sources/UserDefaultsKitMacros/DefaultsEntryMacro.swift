@@ -9,12 +9,22 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
+    accessors(of: variable, attribute: attribute, in: context) { slot, store in "\(slot).value(in: \(store))"
+    }
+  }
+
+  /// The accessors, with `read` making the getter's expression from the slot and the store: a
+  /// compatibility macro may read through a helper of its own.
+  static func accessors(
+    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext,
+    read: (TokenSyntax, ExprSyntax) -> ExprSyntax
+  ) -> [AccessorDeclSyntax] {
     guard let (property, placement) = entry(variable, attribute, in: context, diagnose: false) else {
       return []
     }
     let store = StoreArgument.storeCall(storeExpression(attribute))
     return placement.accessors(
-      initializer: property.initializer != nil, get: "\(property.slotName).value(in: \(store))",
+      initializer: property.initializer != nil, get: read(property.slotName, store),
       set: "\(property.slotName).setValue(newValue, in: \(store))", observers: PropertyObservers(of: variable)
     )
   }

@@ -16,6 +16,8 @@ struct PersistedProperty {
   let defaultValue: ExprSyntax
   let encoder: ExprSyntax?
   let decoder: ExprSyntax?
+  /// A `DefaultsCoding` expression, which only a compatibility macro's attribute gives.
+  var coding: ExprSyntax? = nil
   /// Whether the key registers its default with the store: the compatibility macros register
   /// exactly where the package they replace does.
   var registers = true
@@ -105,7 +107,7 @@ struct PersistedProperty {
       keyLiteral: key.literal,
       previousNames: previousNames.map { keyPrefix.key($0).expression } + unprefixed,
       defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
-      decoder: options?.argument("decoder")?.trimmed,
+      decoder: options?.argument("decoder")?.trimmed, coding: options?.argument("coding")?.trimmed,
       // NB: `register: false` only reaches here in an attribute that a compatibility macro makes.
       registers: options?.argument("register")?.trimmedDescription != "false")
   }
@@ -125,6 +127,7 @@ struct PersistedProperty {
       arguments +=
         ", encoder: \(encoder?.description ?? "UserDefaultsKit._JSONEncoder()"), decoder: \(decoder?.description ?? "UserDefaultsKit._JSONDecoder()")"
     }
+    if let coding { arguments += ", coding: \(coding)" }
     if !previousNames.isEmpty {
       arguments += ", previously: [\(previousNames.map(\.description).joined(separator: ", "))]"
     }

@@ -231,7 +231,7 @@
           }
           var username: String {
             get {
-              _$username.value(in: UserDefaultsKit._defaultsStore(userDefaults))
+              _$username._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "username")
             }
             nonmutating set {
               _$username.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
@@ -239,7 +239,7 @@
           }
 
           private let _$username = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String>("username", default: UserDefaultsKitCompat._emptyDefault(), store: $0)
+            UserDefaultsKit.DefaultsKey<String?>("username", default: nil, store: $0, register: false)
           }
           var userId: String? {
             get {
@@ -251,13 +251,14 @@
           }
 
           private let _$userId = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String?>("userId", default: nil, store: $0)
+            UserDefaultsKit.DefaultsKey<String?>("userId", default: nil, store: $0, register: false)
           }
 
           private let userDefaults: UserDefaultsKit._UserDefaults
 
           public init(userDefaults: UserDefaultsKit._UserDefaults = .test) {
             self.userDefaults = userDefaults
+            _ = _$isFirstTimeLaunching.setting(in: UserDefaultsKit._defaultsStore(userDefaults))
           }
         }
         """

@@ -21,9 +21,3 @@ extension Data: DefaultsEmptyValue { public static var defaultsEmptyValue: Data 
 extension Array: DefaultsEmptyValue { public static var defaultsEmptyValue: [Element] { [] } }
 extension Set: DefaultsEmptyValue { public static var defaultsEmptyValue: Set<Element> { [] } }
 extension Dictionary: DefaultsEmptyValue { public static var defaultsEmptyValue: [Key: Value] { [:] } }
-
-/// The empty value of `T`; generated code calls it.
-@_documentation(visibility: private)
-public func _emptyDefault<T: DefaultsEmptyValue>() -> T {
-  T.defaultsEmptyValue
-}

@@ -32,8 +32,9 @@ public struct DefaultsCoding<Value>: @unchecked Sendable {
     self.init(encoding: encode, decoding: decode)
   }
 
-  /// The library's own codings, whose functions capture only types.
-  init(
+  /// The library's own codings (the compatibility module's included), whose functions capture
+  /// only types and codings that never change.
+  package init(
     encoding: @escaping (Value) throws -> PropertyListValue?,
     decoding: @escaping (PropertyListValue) -> Value?
   ) {

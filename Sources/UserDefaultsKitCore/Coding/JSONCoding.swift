@@ -24,8 +24,22 @@ public struct JSONCoding: @unchecked Sendable {
     return JSONCoding(encoder: encoder, decoder: JSONDecoder())
   }()
 
-  func encode<T: Encodable>(_ value: T) throws -> Data {
+  /// The JSON data of `value`.
+  ///
+  /// ```swift
+  /// let data = try JSONCoding.standard.encode([1, 2])
+  /// ```
+  public func encode<T: Encodable>(_ value: T) throws -> Data {
     try encoder.encode(value)
+  }
+
+  /// The value that JSON `data` describes.
+  ///
+  /// ```swift
+  /// let numbers = try JSONCoding.standard.decode([Int].self, from: Data("[1,2]".utf8))
+  /// ```
+  public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    try decoder.decode(type, from: data)
   }
 
   func decode<T: Decodable>(_ type: T.Type, from value: PropertyListValue) -> T? {

@@ -24,6 +24,35 @@ struct SomeEntity {
   var randomGeneratedString: String
 }
 
+struct SyncMetadata: Codable { var date: Date }
+
+@UserDefaultDataStore
+struct ProfileStore {
+  @UserDefaultRecord(key: "cached_profile", coding: .json) var profile: Profile?
+}
+
+struct SyncState {
+  @UserDefaultProperty(key: "lastSync", coding: .plist) var lastSync: SyncMetadata?
+}
+
+struct ISO8601JSONCoding: UserDefaultsCoding {
+  func encode<T: Encodable>(_ value: T) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    return try encoder.encode(value)
+  }
+  func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return try decoder.decode(type, from: data)
+  }
+}
+
+func plistData() throws {
+  let data = try PlistCoding().encode(["a": 1])
+  _ = data
+}
+
 func emptyValue() {
   let count = Int.defaultsEmptyValue  // 0
   _ = count

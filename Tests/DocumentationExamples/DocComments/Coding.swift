@@ -45,3 +45,9 @@ func makePropertyListValues() {
   let byte = PropertyListValue(integer: UInt8.max)  // .integer(255)
   _ = (value, point, byte)
 }
+
+func jsonCodingData() throws {
+  let data = try JSONCoding.standard.encode([1, 2])
+  let numbers = try JSONCoding.standard.decode([Int].self, from: Data("[1,2]".utf8))
+  _ = (data, numbers)
+}
