@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 
 modules="$(mktemp -d)"
 trap 'rm -rf "$modules"' EXIT
-flags=(-parse-as-library -swift-version 6 -warnings-as-errors -D APPLE_API_TYPECHECK)
+flags=(-parse-as-library -swift-version 6 -warnings-as-errors -package-name userdefaultskit -D APPLE_API_TYPECHECK)
 
 mapfile -t core < <(find Sources/UserDefaultsKitCore Tests/AppleAPITypeCheck -name '*.swift' | sort)
 swiftc -emit-module -emit-module-path "$modules/UserDefaultsKitCore.swiftmodule" \
