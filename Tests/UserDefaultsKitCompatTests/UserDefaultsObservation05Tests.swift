@@ -203,6 +203,31 @@ final class EditorState {
   }
 }
 
+// MARK: - The README's supported types
+
+@ObservableUserDefaults
+final class SupportedTypes {
+  var data = Data([1, 2])
+  var nsData = NSData(data: Data([3]))
+  var nsString: NSString = "plain"
+  var link = URL(string: "https://swift.org")!
+  var nsLink: NSURL?
+  var nsDate: NSDate?
+  var number = NSNumber(value: 7)
+  var smallInt: Int8 = -8
+  var bigUnsigned = UInt64.max
+  var ratio: Float = 0.5
+  var tags: [String] = []
+  var limits: [String: Int] = [:]
+
+  @UserDefaultsStore
+  var store: UserDefaults
+
+  init(_ store: UserDefaults) {
+    self.store = store
+  }
+}
+
 // MARK: - Tests
 
 @Suite("UserDefaultsObservation 0.5 code", .serialized)
@@ -245,6 +270,37 @@ struct UserDefaultsObservation05Tests {
     #expect(values.aNumber == 0)
     #expect(defaults.string(forKey: "UserDefaultValues.aRawRepresentable") == "purple")
     #expect(defaults.string(forKey: "UserDefaultValues.aNumber") == "many")
+  }
+
+  @Test("Every type of the README's list round-trips")
+  func supportedTypes() {
+    let suite = temporarySuiteName()
+    defer { removeSuite(suite) }
+    let defaults = UserDefaults(suiteName: suite)!
+    let types = SupportedTypes(defaults)
+    #expect(types.data == Data([1, 2]) && types.nsString == "plain" && types.bigUnsigned == .max)
+    types.data = Data()
+    types.nsData = NSData(data: Data([4, 5]))
+    types.nsString = "bridged"
+    types.link = URL(string: "https://swift.org/blog")!
+    types.nsLink = NSURL(string: "https://example.com/a?b=c")
+    types.nsDate = NSDate(timeIntervalSince1970: 1_000.25)
+    types.number = NSNumber(value: 2.5)
+    types.smallInt = .min
+    types.bigUnsigned -= 1
+    types.ratio = 0.1
+    types.tags = ["a", "b"]
+    types.limits = ["daily": 3]
+
+    let reloaded = SupportedTypes(defaults)
+    #expect(reloaded.data.isEmpty && reloaded.nsData == NSData(data: Data([4, 5])))
+    #expect(reloaded.nsString == "bridged" && reloaded.link == URL(string: "https://swift.org/blog")!)
+    #expect(reloaded.nsLink == NSURL(string: "https://example.com/a?b=c"))
+    #expect(defaults.string(forKey: "SupportedTypes.nsLink") == "https://example.com/a?b=c")
+    #expect(reloaded.nsDate == NSDate(timeIntervalSince1970: 1_000.25))
+    #expect(reloaded.number == NSNumber(value: 2.5) && reloaded.smallInt == .min)
+    #expect(reloaded.bigUnsigned == .max - 1 && reloaded.ratio == 0.1)
+    #expect(reloaded.tags == ["a", "b"] && reloaded.limits == ["daily": 3])
   }
 
   @Test("Persisted properties are observed one by one; a computed property follows what it reads")
