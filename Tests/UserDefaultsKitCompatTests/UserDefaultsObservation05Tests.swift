@@ -203,6 +203,44 @@ final class EditorState {
   }
 }
 
+// MARK: - Keys named by constants, the standard store, an access(keyPath:) of its own
+
+enum LegacyKeys {
+  static let theme = "LegacyTheme"
+  static let fontName = "LegacyFontName"
+}
+
+@ObservableUserDefaults
+final class AppearanceSettings {
+  @UserDefaultsProperty(key: LegacyKeys.theme)
+  var theme = "light"
+
+  @ObservableUserDefaultsProperty(LegacyKeys.fontName)
+  var fontName = "Helvetica"
+
+  @CloudProperty(key: "UserDefaultsObservation05.accent", userDefaultKey: nil)
+  var accent: BackgroundColor = .blue
+
+  @ObservableUserDefaultsIgnored
+  var auditedReads = 0
+
+  var isDark: Bool {
+    get {
+      access(keyPath: \.isDark)
+      return theme == "dark"
+    }
+    set {
+      withMutation(keyPath: \.isDark) {
+        theme = newValue ? "dark" : "light"
+      }
+    }
+  }
+
+  func access<Member>(keyPath: KeyPath<AppearanceSettings, Member>) {
+    auditedReads += 1
+  }
+}
+
 // MARK: - The README's supported types
 
 @ObservableUserDefaults
@@ -270,6 +308,21 @@ struct UserDefaultsObservation05Tests {
     #expect(values.aNumber == 0)
     #expect(defaults.string(forKey: "UserDefaultValues.aRawRepresentable") == "purple")
     #expect(defaults.string(forKey: "UserDefaultValues.aNumber") == "many")
+  }
+
+  @Test("Keys named by constants, the standard store, and an access(keyPath:) the class declares")
+  func appearance() {
+    let keys = [LegacyKeys.theme, LegacyKeys.fontName, "UserDefaultsObservation05.accent"]
+    let removeKeys = { for key in keys { UserDefaults.standard.removeObject(forKey: key) } }
+    removeKeys()
+    defer { removeKeys() }
+    let settings = AppearanceSettings()
+    #expect(!settings.isDark && settings.auditedReads == 1)
+    #expect(observationReportsChange(of: { _ = settings.isDark }, when: { settings.isDark = true }))
+    #expect(UserDefaults.standard.string(forKey: LegacyKeys.theme) == "dark")
+    settings.fontName = "Menlo"
+    #expect(UserDefaults.standard.string(forKey: LegacyKeys.fontName) == "Menlo")
+    #expect(AppearanceSettings().theme == "dark" && AppearanceSettings().fontName == "Menlo")
   }
 
   @Test("Every type of the README's list round-trips")
@@ -439,6 +492,19 @@ struct UserDefaultsObservation05Tests {
           }
         ))
       #expect(values.aRawRepresentable == .default, "onAccountChange: .defaultValue")
+    }
+
+    @Test("userDefaultKey: nil caches under the cloud key")
+    func cloudKeyAsCacheKey() {
+      let key = "UserDefaultsObservation05.accent"
+      defer {
+        UserDefaults.standard.removeObject(forKey: key)
+        InMemoryCloudStore.shared.setValue(nil, forKey: key)
+      }
+      let settings = AppearanceSettings()
+      settings.accent = .yellow
+      #expect(UserDefaults.standard.string(forKey: key) == "yellow")
+      #expect(InMemoryCloudStore.shared.value(forKey: key) == .string("yellow"))
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, macCatalyst 17.0, watchOS 10.0, visionOS 1.0, *)
