@@ -50,7 +50,7 @@ extension VariableDeclSyntax {
     "ObservationIgnored", "ObservationTracked", "UserDefaultsValue", "CodableUserDefaultsValue",
     "RawUserDefaultsValue", "DefaultsValue", "CodableDefaultsValue", "RawDefaultsValue",
     "UserDefaultRecord", "UserDefaultProperty", "ObservableUserDefault", "UserDefaultsProperty",
-    "ObservableUserDefaultsIgnored", "UserDefaultsStore", "CloudProperty",
+    "ObservableUserDefaultsIgnored", "UserDefaultsStore", "CloudProperty", "ObservableUserDefaultsProperty",
   ]
 }
 

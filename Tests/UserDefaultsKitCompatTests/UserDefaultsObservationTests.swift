@@ -153,3 +153,14 @@ struct UserDefaultsObservationTests {
     }
   #endif
 }
+
+/// Whether Observation reports a change of what `read` reads when `change` runs: for the tests of
+/// code that, like code written for UserDefaultsObservation, does not import Observation.
+func observationReportsChange(of read: () -> Void, when change: () -> Void) -> Bool {
+  let changes = LockedCounter()
+  withObservationTracking(read) {
+    changes.increment()
+  }
+  change()
+  return changes.count == 1
+}

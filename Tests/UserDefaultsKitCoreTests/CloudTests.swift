@@ -66,7 +66,7 @@ struct CloudTests {
     }
   }
 
-  @Test("A fresh install adopts the cloud's value and never uploads its default")
+  @Test("A fresh install adopts the cloud's value as its initial-sync policy says; no default is uploaded")
   func freshInstall() async {
     await StoreKind.inMemory.withStore { store in
       let cloud = InMemoryCloudStore(values: ["color": .string("purple")])
@@ -80,6 +80,12 @@ struct CloudTests {
         "size", local: DefaultsKey("size", default: 1, store: store), cloud: emptyCloud)
       #expect(size.value == 1)
       #expect(emptyCloud.storedValues.isEmpty, "the default stays local")
+
+      let ignoring = CloudDefaultsKey(
+        "shape", local: DefaultsKey("shape", default: "circle", store: store),
+        cloud: InMemoryCloudStore(values: ["shape": .string("square")]),
+        policies: CloudChangePolicies(onInitialSync: .ignore))
+      #expect(ignoring.value == "circle", "an initial sync it ignores adopts nothing")
     }
   }
 

@@ -295,42 +295,6 @@
       }
     }
 
-    @Test func observableUserDefaultsWithStoreKeyAndCloudProperty() {
-      assertMacro {
-        """
-        @ObservableUserDefaults
-        class MySampleClass {
-          var firstUse = false
-          @ObservableUserDefaultsIgnored
-          var someIgnoredProperty = "hello world"
-          @UserDefaultsProperty(key: "myPreviousKey")
-          var existingUserDefaults: Bool = true
-          @CloudProperty(key: "yourCloudKey", userDefaultKey: "differentUserDefaultKey", onAccountChange: .defaultValue)
-          var favoriteColor: String = "Green"
-          @UserDefaultsStore
-          var myStore = UserDefaults(suiteName: "MyStore")
-        }
-        """
-      } expansion: {
-        """
-        class MySampleClass {
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass", store: "myStore")
-          var firstUse = false
-          var someIgnoredProperty = "hello world"
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass", store: "myStore")
-          var existingUserDefaults: Bool = true
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass", store: "myStore")
-          var favoriteColor: String = "Green"
-          var myStore = UserDefaults(suiteName: "MyStore")
-
-          private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
-        }
-
-        extension MySampleClass: UserDefaultsKit._Observable {}
-        """
-      }
-    }
-
     @Test func generatedPropertyMacros() {
       assertMacro {
         """
@@ -344,14 +308,6 @@
           var volume = 0.5
           @_ObservedMemoryProperty
           var isEditing = false
-        }
-
-        class MySampleClass {
-          @_ObservableUserDefaultsProperty(typeName: "MySampleClass", store: "myStore")
-          var firstUse = false
-          @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
-          @CloudProperty(key: "yourCloudKey", userDefaultKey: "cached", onAccountChange: .defaultValue)
-          var favoriteColor: String = "Green"
         }
         """
       } expansion: {
@@ -397,37 +353,6 @@
           }
 
           private var _$isEditing = false
-        }
-
-        class MySampleClass {
-          var firstUse {
-            init(initialValue) {
-            }
-            get {
-              _$firstUse.observedValue(of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(self.myStore))
-            }
-            set {
-              _$firstUse.setValue(newValue, in: UserDefaultsKit._defaultsStore(self.myStore))
-            }
-          }
-
-          private let _$firstUse = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("MySampleClass.firstUse", default: false, store: $0)
-          }
-          var favoriteColor: String {
-            init(initialValue) {
-            }
-            get {
-              _$favoriteColor.observedValue(of: self, keyPath: \.favoriteColor, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
-            }
-            set {
-              _$favoriteColor.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
-          }
-
-          private let _$favoriteColor = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.CloudDefaultsKey("yourCloudKey", local: UserDefaultsKit.DefaultsKey<String>("cached", default: "Green", store: $0), policies: UserDefaultsKit.CloudChangePolicies(onServerChange: .cloudValue, onInitialSync: .cloudValue, onAccountChange: .defaultValue))
-          }
         }
         """#
       }

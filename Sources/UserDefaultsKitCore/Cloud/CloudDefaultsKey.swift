@@ -12,7 +12,9 @@
 /// - When the cloud reports an external change of the key, the policy for its reason decides what
 ///   happens to the local value; a quota violation is reported to ``DefaultsError/observe(_:)``.
 /// - While the local key holds its default (a fresh install, or the default chosen here), a value
-///   already in the cloud is adopted; the default is never written to the cloud.
+///   already in the cloud is adopted if the initial-sync policy is `.cloudValue` (the default), as
+///   that first sync may have come before the key was made; the default is never written to the
+///   cloud.
 /// - An unavailable cloud (no account, no entitlement) is reported once; the value still works
 ///   locally.
 public final class CloudDefaultsKey<Value>: @unchecked Sendable {
@@ -40,7 +42,9 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     if !cloud.synchronize() {
       DefaultsError.report(.cloudUnavailable(key: cloudKey.rawValue))
     }
-    if local.isDefault, let cloudValue = cloud.value(forKey: cloudKey.rawValue) {
+    if policies.onInitialSync == .cloudValue, local.isDefault,
+      let cloudValue = cloud.value(forKey: cloudKey.rawValue)
+    {
       adopt(cloudValue)
     }
     observation = cloud.observeExternalChanges { [weak self] change in self?.handle(change) }

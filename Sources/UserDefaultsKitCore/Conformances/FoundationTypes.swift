@@ -85,6 +85,14 @@ extension NSDate: DefaultsSerializable {
   }
 }
 
+extension NSURL: DefaultsSerializable {
+  /// Stored as `absoluteString`, as a `URL` is.
+  public func toDefaults() throws -> PropertyListValue? { try (self as URL).toDefaults() }
+  public static func fromDefaults(_ value: PropertyListValue) -> Self? {
+    URL.fromDefaults(value).flatMap { NSURL(string: $0.absoluteString) as? Self }
+  }
+}
+
 extension NSNumber: DefaultsSerializable {
   public func toDefaults() throws -> PropertyListValue? {
     guard let value = PropertyListValue(foundationObject: self) else {

@@ -3,110 +3,223 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// UserDefaultsObservation's `@ObservableUserDefaults`: an Observable class whose stored `var`s
-/// live in `UserDefaults` under `ClassName.property` (or `@UserDefaultsProperty(key:)`), in the
-/// store that a `@UserDefaultsStore` member names (`.standard` otherwise); `@CloudProperty`
+/// live in `UserDefaults` under `ClassName.property` (or the key of `@UserDefaultsProperty(key:)`
+/// or `@ObservableUserDefaultsProperty(_:)`), in the store that a `@UserDefaultsStore` or
+/// `@ObservableUserDefaultsStore` member names (`.standard` otherwise); `@CloudProperty`
 /// properties are synced through the cloud store.
 public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePropertyAttributeRole,
   SettingsTypeConformanceRole
 {
   static let classOnly = true
 
+  static let storeMarkers = ["UserDefaultsStore", "ObservableUserDefaultsStore"]
+  /// The markers of a property that stays as written.
+  static let ignoreMarkers = ["ObservableUserDefaultsIgnored", "ObservationIgnored"] + storeMarkers
+  static let keyMarkers = ["UserDefaultsProperty", "ObservableUserDefaultsProperty", "CloudProperty"]
+
   static func members(
     of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    ["private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()"]
+    let variables = declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+    for variable in variables { diagnoseUnpersisted(variable, in: context) }
+    let store = variables.first { storeMarkers.contains(where: $0.hasAttribute(named:)) }?.propertyName
+    let storeExpression =
+      store.map { "UserDefaultsKit._defaultsStore(self.\($0))" }
+      ?? "UserDefaultsKit.UserDefaultsStore.standard"
+    var decls: [DeclSyntax] = [
+      "private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()",
+      """
+      private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
+        \(raw: storeExpression)
+      }
+      """,
+    ]
+    // NB: as `@Observable` does, and UserDefaultsObservation did, for computed properties that
+    // report their own reads and writes; a class that declares them keeps its own.
+    let functions = Set(
+      declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
+    let typeName = declaration.typeName ?? "Self"
+    if !functions.contains("access") {
+      decls.append(
+        """
+        internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: typeName), Member>) {
+          _$observationRegistrar.access(self, keyPath: keyPath)
+        }
+        """)
+    }
+    if !functions.contains("withMutation") {
+      decls.append(
+        """
+        internal nonisolated func withMutation<Member, MutationResult>(
+          keyPath: KeyPath<\(raw: typeName), Member>, _ mutation: () throws -> MutationResult
+        ) rethrows -> MutationResult {
+          try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+        }
+        """)
+    }
+    return decls
   }
 
   static func attributes(
     for variable: VariableDeclSyntax, of declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(ClassDeclSyntax.self), !variable.isLet, !variable.isStatic, !variable.isComputed,
-      !["ObservableUserDefaultsIgnored", "UserDefaultsStore", "ObservationIgnored"].contains(
-        where: variable.hasAttribute(named:))
-    else { return [] }
-    // NB: a member macro's lexical context does not show the type's members, so the type's name
-    // and its store member travel as arguments.
-    let typeName = declaration.as(ClassDeclSyntax.self)?.name.text ?? ""
-    let store = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-      .first { $0.hasAttribute(named: "UserDefaultsStore") }?.propertyName
-    let storeArgument = store.map { ", store: \"\($0)\"" } ?? ""
-    return [
-      "@UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: \(literal: typeName)\(raw: storeArgument))"
-    ]
+    guard let typeName = declaration.as(ClassDeclSyntax.self)?.name.text, isPersisted(variable) else {
+      return []
+    }
+    // NB: a member macro's lexical context does not show the type, so its name travels as an
+    // argument.
+    return ["@UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: \(literal: typeName))"]
   }
 
   static func conformance(of declaration: some DeclGroupSyntax) -> String? {
     "UserDefaultsKit._Observable"
   }
+
+  /// Whether a member is persisted: UserDefaultsObservation persists every stored instance `var`
+  /// without accessors (observers included) that no marker keeps as written.
+  static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+    !variable.isLet && !variable.isStatic && variable.bindings.first?.accessorBlock == nil
+      && !ignoreMarkers.contains(where: variable.hasAttribute(named:))
+  }
+
+  /// Warns about a property that looks persisted and is not: one with observers, or one whose key
+  /// attribute has no effect.
+  private static func diagnoseUnpersisted(
+    _ variable: VariableDeclSyntax, in context: some MacroExpansionContext
+  ) {
+    guard !isPersisted(variable), !ignoreMarkers.contains(where: variable.hasAttribute(named:)),
+      let name = variable.propertyName
+    else { return }
+    if !variable.isStatic, !variable.isComputed,
+      case .accessors(let accessors) = variable.bindings.first?.accessorBlock?.accessors,
+      let observer = accessors.first
+    {
+      context.diagnose(
+        UserDefaultsObservationDiagnostic.observersNotPersisted(
+          name, observer: observer.accessorSpecifier.text
+        )
+        .diagnose(at: observer.accessorSpecifier, fixIts: [ignoreFixIt(variable)]))
+      return
+    }
+    guard let keyAttribute = keyMarkers.lazy.compactMap(variable.attribute(named:)).first else { return }
+    let kind = variable.isLet ? "a 'let'" : variable.isStatic ? "static" : "computed"
+    context.diagnose(
+      UserDefaultsObservationDiagnostic.attributeWithoutEffect(
+        name, attribute: keyAttribute.attributeName.trimmedDescription, kind: kind
+      )
+      .diagnose(at: keyAttribute, fixIts: [removeFixIt(keyAttribute, from: variable)]))
+  }
+
+  private static func ignoreFixIt(_ variable: VariableDeclSyntax) -> FixIt {
+    let attribute = AttributeSyntax(
+      leadingTrivia: variable.leadingTrivia,
+      attributeName: IdentifierTypeSyntax(name: "ObservableUserDefaultsIgnored"), trailingTrivia: .space)
+    let marked = variable.with(\.leadingTrivia, [])
+    return FixIt(
+      message: DefaultsFixItMessage(message: "Mark it '@ObservableUserDefaultsIgnored'"),
+      changes: [
+        .replace(
+          oldNode: Syntax(variable),
+          newNode: Syntax(marked.with(\.attributes, [.attribute(attribute)] + marked.attributes)))
+      ])
+  }
+
+  private static func removeFixIt(_ attribute: AttributeSyntax, from variable: VariableDeclSyntax) -> FixIt {
+    let kept = variable.with(
+      \.attributes, variable.attributes.filter { $0.as(AttributeSyntax.self)?.id != attribute.id })
+    return FixIt(
+      message: DefaultsFixItMessage(message: "Remove '\(attribute.trimmed)'"),
+      changes: [
+        .replace(
+          oldNode: Syntax(variable), newNode: Syntax(kept.with(\.leadingTrivia, variable.leadingTrivia)))
+      ])
+  }
 }
 
 /// The accessors and storage of one property of an `@ObservableUserDefaults` class.
 public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyPeerRole {
+  static let policyLabels: Set<String> = ["onStoreServerChange", "onInitialSyncChange", "onAccountChange"]
+
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    ObservedAccessors.make(for: variable, slot: .peer, store: storeExpression(attribute))
+    guard decode(variable, attribute, in: context, emitDiagnostics: false) != nil else { return [] }
+    return ObservedAccessors.make(for: variable, slot: .peer, store: "_$userDefaultStore")
   }
 
   static func peers(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let binding = variable.bindings.first, let name = variable.propertyName else { return [] }
-    let className = attribute.argument("typeName")?.stringLiteralValue ?? ""
-    if let cloud = variable.attribute(named: "CloudProperty") {
-      return cloudSlot(cloud, variable: variable, name: name, in: context)
+    guard let property = decode(variable, attribute, in: context, emitDiagnostics: true) else { return [] }
+    guard let cloud = variable.attribute(named: "CloudProperty") else {
+      return ["private let \(property.slotName) = \(property.slotInitializer)"]
     }
-    let options = variable.attribute(named: "UserDefaultsProperty")
-    var arguments: [String] = []
-    arguments.append(options?.argument("key").map { "\($0.trimmed)" } ?? "\"\(className).\(name)\"")
-    if let initializer = binding.initializer?.value.trimmed {
-      arguments.append("default: \(initializer)")
-    }
-    let entry = AttributeSyntax("@DefaultsEntry(\(raw: arguments.joined(separator: ", ")))")
-    guard
-      let property = PersistedProperty.decode(
-        variable, options: entry, in: context, emitDiagnostics: true)
-    else { return [] }
-    return ["private let \(property.slotName) = \(property.slotInitializer)"]
-  }
-
-  /// The slot of a cloud-synced key for a `@CloudProperty(key:userDefaultKey:onStoreServerChange:…)`.
-  private static func cloudSlot(
-    _ cloud: AttributeSyntax, variable: VariableDeclSyntax, name: String,
-    in context: some MacroExpansionContext
-  ) -> [DeclSyntax] {
-    guard let binding = variable.bindings.first, let defaultValue = binding.initializer?.value.trimmed
-    else {
-      context.diagnose(
-        DefaultsMacroDiagnostic.missingDefault(name).diagnose(
-          at: binding(variable),
-          fixIts: variable.bindings.first.map { [FixIt.insertInitializer($0, placeholder: "default")] }
-            ?? []))
-      return []
-    }
-    let type = binding.typeAnnotation.map { "<\($0.type.trimmed)>" } ?? ""
-    let key = cloud.argument("key").map { $0.trimmed.defaultNameArgument } ?? "\"\(name)\""
-    let localKey = cloud.argument("userDefaultKey").map { $0.trimmed.defaultNameArgument } ?? key
-    func policy(_ label: String, _ fallback: String) -> String {
-      cloud.argument(label)?.trimmedDescription ?? fallback
-    }
-    let policies =
-      "UserDefaultsKit.CloudChangePolicies(onServerChange: \(policy("onStoreServerChange", ".cloudValue")), onInitialSync: \(policy("onInitialSyncChange", ".cloudValue")), onAccountChange: \(policy("onAccountChange", ".cachedValue")))"
+    let cloudKey = cloud.argument("key").map { $0.trimmed.defaultNameArgument } ?? property.key.description
+    let genericClause = property.type.map { "<\($0)>" } ?? ""
+    let local =
+      "UserDefaultsKit.DefaultsKey\(genericClause)(\(property.key), default: \(property.defaultValue), store: $0, register: false)"
+    let policies = cloud.labeledArguments.filter { policyLabels.contains($0.label?.text ?? "") }
+      .map { "\($0.with(\.trailingComma, nil).trimmed)" }.joined(separator: ", ")
     return [
-      "private let _$\(raw: name) = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(\(raw: key), local: UserDefaultsKit.DefaultsKey\(raw: type)(\(raw: localKey), default: \(defaultValue), store: $0), policies: \(raw: policies)) }"
+      "private let \(property.slotName) = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(\(raw: cloudKey), local: \(raw: local), policies: UserDefaultsKitCompat._cloudChangePolicies(\(raw: policies))) }"
     ]
   }
 
-  private static func binding(_ variable: VariableDeclSyntax) -> Syntax {
-    Syntax(variable.bindings.first?.pattern ?? PatternSyntax(IdentifierPatternSyntax(identifier: "_")))
+  /// The property, with its key in the class's store: `userDefaultKey:` or `key:` of
+  /// `@CloudProperty`, the key of `@UserDefaultsProperty(key:)` or
+  /// `@ObservableUserDefaultsProperty(_:)`, else `ClassName.property`. It registers no default, as
+  /// UserDefaultsObservation registered none.
+  private static func decode(
+    _ variable: VariableDeclSyntax, _ attribute: AttributeSyntax, in context: some MacroExpansionContext,
+    emitDiagnostics: Bool
+  ) -> PersistedProperty? {
+    let typeName = attribute.argument("typeName")?.stringLiteralValue ?? ""
+    let key: ExprSyntax?
+    if let cloud = variable.attribute(named: "CloudProperty") {
+      let userDefaultKey = cloud.argument("userDefaultKey").flatMap { $0.isNilLiteral ? nil : $0 }
+      key = userDefaultKey ?? cloud.argument("key")
+    } else {
+      key =
+        variable.attribute(named: "UserDefaultsProperty")?.argument("key")
+        ?? variable.attribute(named: "ObservableUserDefaultsProperty")?.argument(nil)
+    }
+    let keyArgument: ExprSyntax =
+      key.map { "\(raw: $0.trimmed.defaultNameArgument)" }
+      ?? "\(literal: "\(typeName).\(variable.propertyName ?? "")")"
+    guard
+      var property = PersistedProperty.decode(
+        variable, options: "@DefaultsEntry(\(keyArgument))", in: context, emitDiagnostics: emitDiagnostics)
+    else { return nil }
+    property.registers = false
+    return property
+  }
+}
+
+/// The warnings of `@ObservableUserDefaults` about properties it leaves as written.
+enum UserDefaultsObservationDiagnostic: DiagnosticMessage {
+  case observersNotPersisted(String, observer: String)
+  case attributeWithoutEffect(String, attribute: String, kind: String)
+
+  var message: String {
+    switch self {
+    case .observersNotPersisted(let name, let observer):
+      return
+        "'\(name)' has '\(observer)', so it is neither persisted nor observed: as in UserDefaultsObservation, a property with accessors stays as written; mark it '@ObservableUserDefaultsIgnored' to say so"
+    case .attributeWithoutEffect(let name, let attribute, let kind):
+      return
+        "'@\(attribute)' has no effect: '\(name)' is \(kind), and only stored instance 'var's are persisted"
+    }
   }
 
-  /// The class's `@UserDefaultsStore` member, or `.standard`.
-  static func storeExpression(_ node: AttributeSyntax) -> ExprSyntax {
-    guard let store = node.argument("store")?.stringLiteralValue else {
-      return "UserDefaultsKit._defaultsStore(.standard)"
-    }
-    return "UserDefaultsKit._defaultsStore(self.\(raw: store))"
+  var severity: DiagnosticSeverity { .warning }
+
+  var diagnosticID: MessageID {
+    let name = "\(self)".prefix { $0 != "(" }
+    return MessageID(domain: "UserDefaultsKit", id: String(name))
+  }
+
+  func diagnose(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
+    Diagnostic(node: Syntax(node), message: self, fixIts: fixIts)
   }
 }

@@ -19,3 +19,35 @@ class Preferences {
                  onAccountChange: .cachedValue)
   var favoriteColor: String = "Green"
 }
+
+@ObservableUserDefaults
+class ExistingKeys {
+  @UserDefaultsProperty(key: "myPreviousKey")
+  var existingUserDefaults: Bool = true
+
+  @ObservableUserDefaultsProperty("OldInterface")
+  var oldInterface = true
+
+  @ObservableUserDefaultsStore
+  var myStore: UserDefaults
+
+  init(_ store: UserDefaults = .standard) {
+    self.myStore = store
+  }
+}
+
+@ObservableUserDefaults
+final class CloudStoreValues {
+  @CloudProperty(key: "aNumber", onStoreServerChange: .cloudValue, onAccountChange: .cachedValue)
+  var aNumber: Int = 0
+}
+
+// The example of MigratingFromUserDefaultsObservation.md.
+
+@ObservableUserDefaults
+class Editor {
+  @ObservableUserDefaultsIgnored
+  var draft = "" {
+    didSet { print(draft) }
+  }
+}
