@@ -52,6 +52,7 @@ private final class ObservableStore {
 @UserDefaultsData(defaults: .va2Defaults, keyPrefix: "com.vandrj.")
 private final class PrefixedDefaults {
   @UserDefaultsValue(defaultValue: 42, defaults: .va2Defaults) static var launches: Int
+  @UserDefaultsValue(defaultValue: 3, defaults: .va2Defaults) class var retries: Int
   var string: String?
 }
 
@@ -95,6 +96,8 @@ struct VADefaults2Tests {
     let defaults = ObservableDefaults()
     #expect(PrefixedDefaults.launches == 42)
     #expect(UserDefaults.va2Defaults.object(forKey: "launches") as? Int == 42)
+    PrefixedDefaults.retries = 5
+    #expect(UserDefaults.va2Defaults.integer(forKey: "retries") == 5)
     #expect(defaults.codableValue == TestCodableStruct(value: 0) && defaults.rawValue == .foo)
     #expect(defaults.value == 0 && defaults.defaultsValue == 0)
     #expect(VAEntity().randomGeneratedString == "Some default value")
