@@ -503,4 +503,51 @@ struct DefaultsWrapper3Tests {
       #expect(d.locale(forKey: "registeredLocale") == Locale(identifier: "de_DE"))
     }
   }
+
+  #if canImport(CoreGraphics)
+    final class AppleCGTestCase {
+      @Defaults("vectorValue", defaults: .dw3TestSuite)
+      var vectorValue: CGVector = .zero
+      @Defaults("transformValue", defaults: .dw3TestSuite)
+      var transformValue: CGAffineTransform = .identity
+      @Defaults("optionalTransformValue", defaults: .dw3TestSuite)
+      var optionalTransformValue: CGAffineTransform? = .identity
+      @Defaults("optionalNilTransformValue", defaults: .dw3TestSuite)
+      var optionalNilTransformValue: CGAffineTransform?
+    }
+
+    @Test("CGVector is a dictionary; CGAffineTransform is DefaultsWrapper's array")
+    func appleCoreGraphicsTypes() {
+      withTestSuite { d in
+        let cg = AppleCGTestCase()
+        cg.vectorValue = .init(dx: 1, dy: 2)
+        #expect(d.dictionary(forKey: "vectorValue") as? [String: Double] == ["dx": 1.0, "dy": 2.0])
+
+        let transRef = CGAffineTransform(a: 1.0, b: 2.0, c: 3.0, d: 4.0, tx: 5.0, ty: 6.0)
+        let transArrayRef = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]
+        let identityArrayRef = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+
+        cg.transformValue = transRef
+        #expect(d.array(forKey: "transformValue") as? [Double] == transArrayRef)
+        cg.optionalTransformValue = transRef
+        cg.optionalTransformValue = nil
+        #expect(d.array(forKey: "optionalTransformValue") as? [Double] == identityArrayRef)
+        #expect(d.array(forKey: "optionalNilTransformValue") == nil)
+        cg.optionalNilTransformValue = transRef
+        #expect(d.array(forKey: "optionalNilTransformValue") as? [Double] == transArrayRef)
+        cg.optionalNilTransformValue = nil
+        #expect(d.array(forKey: "optionalNilTransformValue") == nil)
+
+        d.set(CGAffineTransform(scaleX: 1, y: 2), forKey: "cgaffinetransform")
+        #expect(d.array(forKey: "cgaffinetransform") as? [Double] == [1, 0, 0, 2, 0, 0])
+        #expect(d.cgAffineTransform(forKey: "cgaffinetransform") == CGAffineTransform(scaleX: 1, y: 2))
+        #expect(d.cgAffineTransform(forKey: "not a key") == .identity)
+        d.set(["a": 2.0, "b": 0.0, "c": 0.0, "d": 2.0, "tx": 0.0, "ty": 0.0], forKey: "dictionaryTransform")
+        #expect(d.cgAffineTransform(forKey: "dictionaryTransform") == CGAffineTransform(scaleX: 2, y: 2))
+        d.set(CGVector(dx: 1, dy: 2), forKey: "cgvector")
+        #expect(d.cgVector(forKey: "cgvector") == CGVector(dx: 1, dy: 2))
+        #expect(d.cgVector(forKey: "not a key") == .zero)
+      }
+    }
+  #endif
 }

@@ -3,6 +3,10 @@
 import Foundation
 import UserDefaultsKitCompat
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // The examples of the doc comments of DefaultsWrapper's spellings.
 
 struct Game {
@@ -69,3 +73,13 @@ func watchVolume() {
   volume.value = 0.8
   print(volume < 1)  // true
 }
+
+#if canImport(CoreGraphics)
+  struct Viewport {
+    @Default(key: "Zoom", defaultValue: .identity) var zoom: CGAffineTransform
+  }
+
+  func storeTransform() {
+    UserDefaults.standard.set(CGAffineTransform(scaleX: 2, y: 2), forKey: "zoom")
+  }
+#endif
