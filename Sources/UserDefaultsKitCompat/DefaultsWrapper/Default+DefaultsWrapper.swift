@@ -66,7 +66,7 @@ extension Default where Value: DefaultsSerializable {
     }
   }
 
-  /// DefaultsWrapper 3's deprecated spelling of ``init(wrappedValue:_:defaults:registerValue:)``.
+  /// DefaultsWrapper 3's deprecated spelling of `init(wrappedValue:_:defaults:registerValue:)`.
   public init(
     _ key: DefaultName, value: @autoclosure DefaultValueProvider, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -120,7 +120,7 @@ extension Default where Value: RawRepresentable, Value.RawValue: PropertyListSer
 }
 
 extension Default where Value: UserDefaultsConvertible {
-  /// A ``UserDefaultsConvertible`` value, stored in its converted form.
+  /// A `UserDefaultsConvertible` value, stored in its converted form.
   public init(
     key: DefaultName, defaultValue: @autoclosure DefaultValueProvider, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -130,7 +130,7 @@ extension Default where Value: UserDefaultsConvertible {
     }
   }
 
-  /// A ``UserDefaultsConvertible`` value, in DefaultsWrapper 3's deprecated spelling.
+  /// A `UserDefaultsConvertible` value, in DefaultsWrapper 3's deprecated spelling.
   public init(
     _ key: DefaultName, value: @autoclosure DefaultValueProvider, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -138,7 +138,7 @@ extension Default where Value: UserDefaultsConvertible {
     self.init(key: key, defaultValue: value(), defaults: defaults, registerValue: registerValue)
   }
 
-  /// A ``UserDefaultsConvertible`` value, in DefaultsWrapper 3's spelling.
+  /// A `UserDefaultsConvertible` value, in DefaultsWrapper 3's spelling.
   public init(
     wrappedValue: @autoclosure DefaultValueProvider, _ key: DefaultName, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -148,7 +148,7 @@ extension Default where Value: UserDefaultsConvertible {
 }
 
 extension Default where Value: UserDefaultsCodable {
-  /// A ``UserDefaultsCodable`` value, stored as JSON data.
+  /// A `UserDefaultsCodable` value, stored as JSON data.
   public init(
     key: DefaultName, defaultValue: @autoclosure DefaultValueProvider, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -158,7 +158,7 @@ extension Default where Value: UserDefaultsCodable {
     }
   }
 
-  /// A ``UserDefaultsCodable`` value, in DefaultsWrapper 3's deprecated spelling.
+  /// A `UserDefaultsCodable` value, in DefaultsWrapper 3's deprecated spelling.
   public init(
     _ key: DefaultName, value: @autoclosure DefaultValueProvider, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -166,7 +166,7 @@ extension Default where Value: UserDefaultsCodable {
     self.init(key: key, defaultValue: value(), defaults: defaults, registerValue: registerValue)
   }
 
-  /// A ``UserDefaultsCodable`` value, in DefaultsWrapper 3's spelling.
+  /// A `UserDefaultsCodable` value, in DefaultsWrapper 3's spelling.
   public init(
     wrappedValue: @autoclosure DefaultValueProvider, _ key: DefaultName, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -284,7 +284,7 @@ extension Default {
     }
   }
 
-  /// An optional ``UserDefaultsConvertible`` value.
+  /// An optional `UserDefaultsConvertible` value.
   public init<Wrapped: UserDefaultsConvertible>(
     key: DefaultName, defaultValue: @autoclosure DefaultValueProvider = nil,
     defaults: UserDefaults = .standard, registerValue: Bool = true
@@ -295,7 +295,7 @@ extension Default {
     }
   }
 
-  /// An optional ``UserDefaultsConvertible`` value, in DefaultsWrapper 3's deprecated spelling.
+  /// An optional `UserDefaultsConvertible` value, in DefaultsWrapper 3's deprecated spelling.
   public init<Wrapped: UserDefaultsConvertible>(
     _ key: DefaultName, value: @autoclosure DefaultValueProvider, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -305,7 +305,7 @@ extension Default {
     }
   }
 
-  /// An optional ``UserDefaultsConvertible`` value, in DefaultsWrapper 3's spelling.
+  /// An optional `UserDefaultsConvertible` value, in DefaultsWrapper 3's spelling.
   public init<Wrapped: UserDefaultsConvertible>(
     wrappedValue: @autoclosure DefaultValueProvider = nil, _ key: DefaultName,
     defaults: UserDefaults = .standard, registerValue: Bool = true
@@ -316,7 +316,7 @@ extension Default {
     }
   }
 
-  /// An optional ``UserDefaultsCodable`` value.
+  /// An optional `UserDefaultsCodable` value.
   public init<Wrapped: UserDefaultsCodable>(
     key: DefaultName, defaultValue: @autoclosure DefaultValueProvider = nil,
     defaults: UserDefaults = .standard, registerValue: Bool = true
@@ -326,7 +326,7 @@ extension Default {
     }
   }
 
-  /// An optional ``UserDefaultsCodable`` value, in DefaultsWrapper 3's deprecated spelling.
+  /// An optional `UserDefaultsCodable` value, in DefaultsWrapper 3's deprecated spelling.
   public init<Wrapped: UserDefaultsCodable>(
     _ key: DefaultName, value: @autoclosure DefaultValueProvider, defaults: UserDefaults = .standard,
     registerValue: Bool = true
@@ -336,7 +336,7 @@ extension Default {
     }
   }
 
-  /// An optional ``UserDefaultsCodable`` value, in DefaultsWrapper 3's spelling.
+  /// An optional `UserDefaultsCodable` value, in DefaultsWrapper 3's spelling.
   public init<Wrapped: UserDefaultsCodable>(
     wrappedValue: @autoclosure DefaultValueProvider = nil, _ key: DefaultName,
     defaults: UserDefaults = .standard, registerValue: Bool = true

@@ -1,5 +1,5 @@
 /// DefaultsWrapper 3's name of its property wrapper, which DefaultsWrapper 1 called `@Default`:
-/// both names are UserDefaultsKit's ``Default``, so the declarations of either version compile.
+/// both names are UserDefaultsKit's `Default`, so the declarations of either version compile.
 ///
 /// ```swift
 /// struct Game {
@@ -10,7 +10,7 @@
 public typealias Defaults = Default
 
 /// DefaultsWrapper 3's name of a key, which DefaultsWrapper 1 called `DefaultName`: both are
-/// UserDefaultsKit's ``DefaultName``, so keys declared in an extension of either compile.
+/// UserDefaultsKit's `DefaultName`, so keys declared in an extension of either compile.
 ///
 /// ```swift
 /// extension UserDefaultsKeyName {

@@ -92,7 +92,7 @@ where Element: RawRepresentable & Sendable, Element.RawValue: PropertyListSerial
 }
 
 extension DefaultsValue where Element: UserDefaultsConvertible & Sendable {
-  /// A handle on a ``UserDefaultsConvertible`` value, stored in its converted form.
+  /// A handle on a `UserDefaultsConvertible` value, stored in its converted form.
   public init(
     key: DefaultName, initialValue: Element, defaults: UserDefaults = .standard, registerValue: Bool = true,
     onChange callback: ChangeCallback? = nil
@@ -105,7 +105,7 @@ extension DefaultsValue where Element: UserDefaultsConvertible & Sendable {
 }
 
 extension DefaultsValue where Element: UserDefaultsCodable & Sendable {
-  /// A handle on a ``UserDefaultsCodable`` value, stored as JSON data.
+  /// A handle on a `UserDefaultsCodable` value, stored as JSON data.
   public init(
     key: DefaultName, initialValue: Element, defaults: UserDefaults = .standard, registerValue: Bool = true,
     onChange callback: ChangeCallback? = nil
@@ -141,7 +141,7 @@ extension DefaultsValue {
       onChange: callback)
   }
 
-  /// A handle on an optional ``UserDefaultsConvertible`` value.
+  /// A handle on an optional `UserDefaultsConvertible` value.
   public init<Wrapped: UserDefaultsConvertible & Sendable>(
     key: DefaultName, initialValue: Element, defaults: UserDefaults = .standard, registerValue: Bool = true,
     onChange callback: ChangeCallback? = nil
@@ -152,7 +152,7 @@ extension DefaultsValue {
       onChange: callback)
   }
 
-  /// A handle on an optional ``UserDefaultsCodable`` value.
+  /// A handle on an optional `UserDefaultsCodable` value.
   public init<Wrapped: UserDefaultsCodable & Sendable>(
     key: DefaultName, initialValue: Element, defaults: UserDefaults = .standard, registerValue: Bool = true,
     onChange callback: ChangeCallback? = nil

@@ -14,12 +14,12 @@ extension UserDefaults {
     key(Value.self, defaultName).value = value
   }
 
-  /// Stores a ``UserDefaultsCodable`` value as JSON data; `nil` removes the key.
+  /// Stores a `UserDefaultsCodable` value as JSON data; `nil` removes the key.
   public func set<Value: UserDefaultsCodable>(_ value: Value?, forKey defaultName: String) {
     key(Value.self, defaultName).value = value
   }
 
-  /// Stores a ``UserDefaultsConvertible`` value in its converted form; `nil` removes the key.
+  /// Stores a `UserDefaultsConvertible` value in its converted form; `nil` removes the key.
   public func set<Value: UserDefaultsConvertible>(_ value: Value?, forKey defaultName: String) {
     key(Value.self, defaultName).value = value
   }
@@ -41,7 +41,7 @@ extension UserDefaults {
   public func set(_ value: CGRect, forKey defaultName: String) { store(value, forKey: defaultName) }
 
   /// Stores a `Decimal` as its exact decimal string. (DefaultsWrapper stored JSON data, which
-  /// ``decimal(forKey:)`` reads too; Foundation on its own truncates a `Decimal` to an integer.)
+  /// `decimal(forKey:)` reads too; Foundation on its own truncates a `Decimal` to an integer.)
   public func set(_ value: Decimal, forKey defaultName: String) { store(value, forKey: defaultName) }
 
   /// Stores a `UUID` as its `uuidString`.
@@ -62,18 +62,18 @@ extension UserDefaults {
     rawRepresentable(forKey: defaultName)
   }
 
-  /// ``rawReprensentable(forKey:)`` spelled correctly.
+  /// `rawReprensentable(forKey:)` spelled correctly.
   public func rawRepresentable<Value: RawRepresentable>(forKey defaultName: String) -> Value?
   where Value.RawValue: PropertyListSerializable {
     key(Value.self, defaultName).value
   }
 
-  /// A ``UserDefaultsCodable`` value stored as JSON data, or nil.
+  /// A `UserDefaultsCodable` value stored as JSON data, or nil.
   public func decodable<Value: UserDefaultsCodable>(forKey defaultName: String) -> Value? {
     key(Value.self, defaultName).value
   }
 
-  /// A ``UserDefaultsConvertible`` value, or nil.
+  /// A `UserDefaultsConvertible` value, or nil.
   ///
   /// ```swift
   /// let origin: SIMD2<Int>? = UserDefaults.standard.convertible(forKey: "origin")
@@ -122,12 +122,12 @@ extension UserDefaults {
   public func register<Value: RawRepresentable>(_ value: Value, forKey defaultName: String)
   where Value.RawValue: PropertyListSerializable { registerStored(value, defaultName) }
 
-  /// Registers a ``UserDefaultsCodable`` value as JSON data.
+  /// Registers a `UserDefaultsCodable` value as JSON data.
   public func register<Value: UserDefaultsCodable>(_ value: Value, forKey defaultName: String) {
     registerStored(value, defaultName)
   }
 
-  /// Registers a ``UserDefaultsConvertible`` value in its converted form.
+  /// Registers a `UserDefaultsConvertible` value in its converted form.
   public func register<Value: UserDefaultsConvertible>(_ value: Value, forKey defaultName: String) {
     registerStored(value, defaultName, coding: .userDefaultsConvertible)
   }

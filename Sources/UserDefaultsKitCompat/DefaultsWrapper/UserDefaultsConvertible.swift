@@ -26,19 +26,19 @@ public protocol UserDefaultsConvertible: SendableMetatype {
   /// Converts the serialized object back, or returns nil.
   static func instantiate(from object: PropertyListSerializableType) -> Self?
 
-  /// DefaultsWrapper 1's spelling of ``instantiate(from:)``.
+  /// DefaultsWrapper 1's spelling of `instantiate(from:)`.
   static func instanciate(from object: PropertyListSerializableType) -> Self?
 }
 
 extension UserDefaultsConvertible {
-  /// Calls the type's ``instanciate(from:)``.
+  /// Calls the type's `instanciate(from:)`.
   public static func instantiate(from object: PropertyListSerializableType) -> Self? {
     ConversionSpelling.$defaultInstantiateRunning.withValue(
       ConversionSpelling.defaultInstantiateRunning.union([ObjectIdentifier(Self.self)])
     ) { instanciate(from: object) }
   }
 
-  /// Calls the type's ``instantiate(from:)``.
+  /// Calls the type's `instantiate(from:)`.
   public static func instanciate(from object: PropertyListSerializableType) -> Self? {
     // NB: this default runs only for a type without an `instanciate(from:)` of its own; when the
     // default `instantiate(from:)` of the same type called it, the type has neither.
@@ -57,7 +57,7 @@ private enum ConversionSpelling {
 }
 
 extension DefaultsCoding where Value: UserDefaultsConvertible {
-  /// The conversion of a ``UserDefaultsConvertible`` type: its converted object is stored.
+  /// The conversion of a `UserDefaultsConvertible` type: its converted object is stored.
   static var userDefaultsConvertible: Self {
     Self(
       encode: { try $0.convertedObject().toDefaults() },
