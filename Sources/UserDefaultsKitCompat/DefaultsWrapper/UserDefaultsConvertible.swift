@@ -1,7 +1,11 @@
 import Foundation
 
-/// DefaultsWrapper's conversion protocol, with its original spelling `instanciate(from:)`.
-/// UserDefaultsKit's own is `DefaultsConvertible` (`instantiate(from:)`).
+/// DefaultsWrapper's conversion protocol: a type stored as another, property-list type.
+///
+/// Implement `instantiate(from:)` (DefaultsWrapper 3) or `instanciate(from:)` (DefaultsWrapper 1's
+/// spelling); each has a default implementation that calls the other. A type that implements
+/// neither stops the first time a value of it is read, with a message that names the type.
+/// UserDefaultsKit's own protocol for this is `DefaultsConvertible`.
 ///
 /// ```swift
 /// extension SIMD2: UserDefaultsConvertible where Scalar == Int {
@@ -20,14 +24,62 @@ public protocol UserDefaultsConvertible: SendableMetatype {
   func convertedObject() -> PropertyListSerializableType
 
   /// Converts the serialized object back, or returns nil.
+  static func instantiate(from object: PropertyListSerializableType) -> Self?
+
+  /// DefaultsWrapper 1's spelling of `instantiate(from:)`.
   static func instanciate(from object: PropertyListSerializableType) -> Self?
 }
 
+extension UserDefaultsConvertible {
+  /// Calls the type's `instanciate(from:)`.
+  public static func instantiate(from object: PropertyListSerializableType) -> Self? {
+    ConversionSpelling.$defaultInstantiateRunning.withValue(
+      ConversionSpelling.defaultInstantiateRunning.union([ObjectIdentifier(Self.self)])
+    ) { instanciate(from: object) }
+  }
+
+  /// Calls the type's `instantiate(from:)`.
+  public static func instanciate(from object: PropertyListSerializableType) -> Self? {
+    // NB: this default runs only for a type without an `instanciate(from:)` of its own; when the
+    // default `instantiate(from:)` of the same type called it, the type has neither.
+    guard !ConversionSpelling.defaultInstantiateRunning.contains(ObjectIdentifier(Self.self)) else {
+      preconditionFailure(
+        "\(Self.self) conforms to UserDefaultsConvertible but implements neither instantiate(from:) nor instanciate(from:); implement one of them"
+      )
+    }
+    return instantiate(from: object)
+  }
+}
+
+/// The types whose default `instantiate(from:)` is running on this thread or task.
+private enum ConversionSpelling {
+  @TaskLocal static var defaultInstantiateRunning: Set<ObjectIdentifier> = []
+}
+
 extension DefaultsCoding where Value: UserDefaultsConvertible {
-  /// The conversion of a ``UserDefaultsConvertible`` type.
-  public static var userDefaultsConvertible: Self {
+  /// The conversion of a `UserDefaultsConvertible` type: its converted object is stored.
+  static var userDefaultsConvertible: Self {
     Self(
       encode: { try $0.convertedObject().toDefaults() },
-      decode: { Value.PropertyListSerializableType.fromDefaults($0).flatMap(Value.instanciate(from:)) })
+      decode: { Value.PropertyListSerializableType.fromDefaults($0).flatMap(Value.instantiate(from:)) })
+  }
+}
+
+/// An array of convertible values is stored as the array of their converted objects.
+extension Array: UserDefaultsConvertible where Element: UserDefaultsConvertible {
+  public func convertedObject() -> [Element.PropertyListSerializableType] {
+    map { $0.convertedObject() }
+  }
+
+  /// The array, or nil when an element does not convert back: DefaultsWrapper dropped such
+  /// elements, and the next write lost them.
+  public static func instantiate(from object: [Element.PropertyListSerializableType]) -> [Element]? {
+    var elements: [Element] = []
+    elements.reserveCapacity(object.count)
+    for converted in object {
+      guard let element = Element.instantiate(from: converted) else { return nil }
+      elements.append(element)
+    }
+    return elements
   }
 }

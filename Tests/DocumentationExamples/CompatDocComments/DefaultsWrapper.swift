@@ -3,13 +3,47 @@
 import Foundation
 import UserDefaultsKitCompat
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // The examples of the doc comments of DefaultsWrapper's spellings.
 
 struct Game {
   @Default(key: "NumberOfPlayers", defaultValue: 3) var playerCount: Int
+  @Default(key: "HighScore") var highscore: Double?
 }
 
-extension NSArray: PropertyListSerializable {}
+struct GameWithNil {
+  @Default(key: "HighScore", defaultValue: .nil) var highscore: Double?
+}
+
+struct Library {
+  @Default(key: "Tags", defaultValue: NSArray(array: ["swift"])) var tags: NSArray
+}
+
+extension UserDefaultsKeyName {
+  static let numberOfPlayers: UserDefaultsKeyName = "NumberOfPlayers"
+}
+
+func makeDefaultName() {
+  let highScore = DefaultName(name: "HighScore")
+  _ = highScore
+}
+
+enum DefaultsWrapper3 {
+  // NB: this target holds VADefaults' examples too, whose README declares a class `Defaults`.
+  typealias Defaults = UserDefaultsKitCompat.Defaults
+
+  struct Game {
+    @Defaults("NumberOfPlayers") var playerCount = 3
+    @Defaults("HighScore") var highscore: Double?
+  }
+
+  struct Board {
+    @Defaults("Layout") var layout: [String: Any] = ["columns": 2]
+  }
+}
 
 struct Profile: UserDefaultsCodable { var name: String }
 
@@ -18,6 +52,10 @@ enum Direction: String { case north, east, south, west }
 func storeWithFoundationSpelling() {
   UserDefaults.standard.set(Direction.west, forKey: "direction")
   UserDefaults.standard.set(CGRect(x: 0, y: 0, width: 3, height: 4), forKey: "frame")
+  let direction: Direction? = UserDefaults.standard.rawReprensentable(forKey: "direction")
+  let origin: SIMD2<Int>? = UserDefaults.standard.convertible(forKey: "origin")
+  UserDefaults.standard.register(3, forKey: "NumberOfPlayers")
+  _ = (direction, origin)
 }
 
 extension SIMD2: UserDefaultsConvertible where Scalar == Int {
@@ -27,3 +65,21 @@ extension SIMD2: UserDefaultsConvertible where Scalar == Int {
     return .init(x: x, y: y)
   }
 }
+
+func watchVolume() {
+  let volume = DefaultsValue(key: "Volume", initialValue: 0.5) { volume in
+    print("volume is now \(volume)")
+  }
+  volume.value = 0.8
+  print(volume < 1)  // true
+}
+
+#if canImport(CoreGraphics)
+  struct Viewport {
+    @Default(key: "Zoom", defaultValue: .identity) var zoom: CGAffineTransform
+  }
+
+  func storeTransform() {
+    UserDefaults.standard.set(CGAffineTransform(scaleX: 2, y: 2), forKey: "zoom")
+  }
+#endif
