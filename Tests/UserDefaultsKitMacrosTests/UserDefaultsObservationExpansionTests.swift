@@ -70,10 +70,6 @@
 
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
-          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
-            UserDefaultsKit._defaultsStore(self.myStore)
-          }
-
           internal nonisolated func access<Member>(keyPath: KeyPath<MySampleClass, Member>) {
             _$observationRegistrar.access(self, keyPath: keyPath)
           }
@@ -82,6 +78,10 @@
             keyPath: KeyPath<MySampleClass, Member>, _ mutation: () throws -> MutationResult
           ) rethrows -> MutationResult {
             try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+          }
+
+          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
+            UserDefaultsKit._defaultsStore(self.myStore)
           }
         }
 
@@ -117,14 +117,14 @@
 
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
-          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
-            UserDefaultsKit._defaultsStore(self.myStore)
-          }
-
           internal nonisolated func withMutation<Member, MutationResult>(
             keyPath: KeyPath<Preferences, Member>, _ mutation: () throws -> MutationResult
           ) rethrows -> MutationResult {
             try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+          }
+
+          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
+            UserDefaultsKit._defaultsStore(self.myStore)
           }
         }
 
@@ -149,10 +149,6 @@
 
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
-          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
-            UserDefaultsKit.UserDefaultsStore.standard
-          }
-
           internal nonisolated func access<Member>(keyPath: KeyPath<Counter, Member>) {
             _$observationRegistrar.access(self, keyPath: keyPath)
           }
@@ -161,6 +157,10 @@
             keyPath: KeyPath<Counter, Member>, _ mutation: () throws -> MutationResult
           ) rethrows -> MutationResult {
             try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+          }
+
+          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
+            UserDefaultsKit.UserDefaultsStore.standard
           }
         }
 
@@ -228,10 +228,6 @@
 
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
-          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
-            UserDefaultsKit.UserDefaultsStore.standard
-          }
-
           internal nonisolated func access<Member>(keyPath: KeyPath<Settings, Member>) {
             _$observationRegistrar.access(self, keyPath: keyPath)
           }
@@ -240,6 +236,10 @@
             keyPath: KeyPath<Settings, Member>, _ mutation: () throws -> MutationResult
           ) rethrows -> MutationResult {
             try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+          }
+
+          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
+            UserDefaultsKit.UserDefaultsStore.standard
           }
         }
 
@@ -300,10 +300,6 @@
 
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
-          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
-            UserDefaultsKit.UserDefaultsStore.standard
-          }
-
           internal nonisolated func access<Member>(keyPath: KeyPath<Settings, Member>) {
             _$observationRegistrar.access(self, keyPath: keyPath)
           }
@@ -312,6 +308,10 @@
             keyPath: KeyPath<Settings, Member>, _ mutation: () throws -> MutationResult
           ) rethrows -> MutationResult {
             try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+          }
+
+          private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
+            UserDefaultsKit.UserDefaultsStore.standard
           }
         }
 

@@ -26,38 +26,13 @@ public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePro
     let storeExpression =
       store.map { "UserDefaultsKit._defaultsStore(self.\($0))" }
       ?? "UserDefaultsKit.UserDefaultsStore.standard"
-    var decls: [DeclSyntax] = [
-      "private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()",
+    return ObservationMembers.of(declaration) + [
       """
       private var _$userDefaultStore: any UserDefaultsKit.DefaultsStore {
         \(raw: storeExpression)
       }
-      """,
+      """
     ]
-    // NB: as `@Observable` does, and UserDefaultsObservation did, for computed properties that
-    // report their own reads and writes; a class that declares them keeps its own.
-    let functions = Set(
-      declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
-    let typeName = declaration.typeName ?? "Self"
-    if !functions.contains("access") {
-      decls.append(
-        """
-        internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: typeName), Member>) {
-          _$observationRegistrar.access(self, keyPath: keyPath)
-        }
-        """)
-    }
-    if !functions.contains("withMutation") {
-      decls.append(
-        """
-        internal nonisolated func withMutation<Member, MutationResult>(
-          keyPath: KeyPath<\(raw: typeName), Member>, _ mutation: () throws -> MutationResult
-        ) rethrows -> MutationResult {
-          try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
-        }
-        """)
-    }
-    return decls
   }
 
   static func attributes(

@@ -257,30 +257,8 @@ public enum ObservableUserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTyp
   static func members(
     of declaration: some DeclGroupSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let typeName = declaration.as(ClassDeclSyntax.self)?.name.trimmedDescription ?? "Self"
-    let existing = Set(
-      declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
-    var members = VADefaultsContainer.storeMembers(of: declaration, attribute: attribute)
-    members.append("private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()")
-    if !existing.contains("access") {
-      members.append(
-        """
-        internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: typeName), Member>) {
-          _$observationRegistrar.access(self, keyPath: keyPath)
-        }
-        """)
-    }
-    if !existing.contains("withMutation") {
-      members.append(
-        """
-        internal nonisolated func withMutation<Member, MutationResult>(
-          keyPath: KeyPath<\(raw: typeName), Member>, _ mutation: () throws -> MutationResult
-        ) rethrows -> MutationResult {
-          try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
-        }
-        """)
-    }
-    return members
+    VADefaultsContainer.storeMembers(of: declaration, attribute: attribute)
+      + ObservationMembers.of(declaration)
   }
 
   static func conformance(of declaration: some DeclGroupSyntax) -> String? {
