@@ -307,6 +307,10 @@ struct DefaultsWrapper1Tests {
       let data = try #require(defaults.data(forKey: "Record"))
       #expect(try JSONDecoder().decode(Record.self, from: data) == Record(name: "Ann", points: 12))
       #expect(defaults.decodable(forKey: "Record") == Record(name: "Ann", points: 12))
+      // NB: an early DefaultsWrapper 1 read any Decodable type this way.
+      defaults.set(try JSONEncoder().encode(PlainScore(points: 5)), forKey: "PlainScore")
+      let plain: PlainScore? = defaults.decodable(forKey: "PlainScore")
+      #expect(plain == PlainScore(points: 5))
 
       #expect(scores.lastRecord == nil)
       scores.lastRecord = Record(name: "Bob", points: 3)
@@ -452,4 +456,9 @@ struct DefaultsWrapper1Tests {
     #expect(DefaultName(name: "HighScore") == .highScore)
     #expect(DefaultName.highScore.description == "HighScore")
   }
+}
+
+/// A plain `Codable` type, not `UserDefaultsCodable`.
+private struct PlainScore: Codable, Equatable {
+  var points: Int
 }

@@ -402,6 +402,24 @@ struct DefaultsWrapper3Tests {
     }
   }
 
+  @Test("A convertible type stored as a dictionary of any values, and a set of them, as apps declare")
+  func dictionaryConvertibles() {
+    withTestSuite { d in
+      let rules: Set<Rule> = [
+        Rule(id: "com.example.app", behavior: 2), Rule(id: "com.example.other", behavior: 0),
+      ]
+      d.set(rules, forKey: "rules")
+      let stored = d.array(forKey: "rules") as? [[String: Any]]
+      #expect(stored?.count == 2 && stored?.contains { $0["id"] as? String == "com.example.app" } == true)
+      let read: Set<Rule>? = d.convertible(forKey: "rules")
+      #expect(read == rules)
+      let rule = Rule(id: "single", behavior: 1)
+      d.set(rule, forKey: "rule")
+      #expect(d.dictionary(forKey: "rule")?["behavior"] as? Int == 1)
+      #expect(d.convertible(forKey: "rule") == rule)
+    }
+  }
+
   @Test("A convertible type that implements neither spelling stops, naming the type")
   func neitherSpelling() async throws {
     let result = try #require(
@@ -550,4 +568,34 @@ struct DefaultsWrapper3Tests {
       }
     }
   #endif
+}
+
+/// An app's rule, stored as a dictionary of any values, as such apps declare theirs.
+private final class Rule: Hashable, UserDefaultsConvertible {
+  let id: String
+  let behavior: Int
+
+  init(id: String, behavior: Int) {
+    self.id = id
+    self.behavior = behavior
+  }
+
+  func convertedObject() -> [String: Any] { ["id": id, "behavior": behavior] }
+
+  static func instantiate(from object: [String: Any]) -> Rule? {
+    guard let id = object["id"] as? String, let behavior = object["behavior"] as? Int else { return nil }
+    return Rule(id: id, behavior: behavior)
+  }
+
+  static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id && lhs.behavior == rhs.behavior }
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// Sets of convertible values, as apps declare them.
+extension Set: UserDefaultsConvertible where Element: UserDefaultsConvertible {
+  public func convertedObject() -> [Element.PropertyListSerializableType] { map { $0.convertedObject() } }
+
+  public static func instantiate(from object: [Element.PropertyListSerializableType]) -> Set<Element>? {
+    Set(object.compactMap(Element.instantiate(from:)))
+  }
 }

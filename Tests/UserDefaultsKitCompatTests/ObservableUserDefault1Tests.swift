@@ -1,13 +1,13 @@
 import DefaultsTestSupport
 import Foundation
-import Observation
 import Testing
 import UserDefaultsKitCompat
 
 // Code shaped like the apps that use ObservableUserDefault 1.x, with only the import changed:
 // several models over one suite that the app declares as a static of UserDefaults, attributes on
 // one line or several, optionals, and plain observed and computed properties beside the persisted
-// ones.
+// ones. Like those apps, this file does not import Observation: Foundation brings it on Apple
+// platforms, and the compatibility module on Linux.
 
 private let cocktailSuite = temporarySuiteName()
 

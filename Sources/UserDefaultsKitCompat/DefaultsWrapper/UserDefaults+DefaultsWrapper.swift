@@ -68,8 +68,23 @@ extension UserDefaults {
     key(Value.self, defaultName).value
   }
 
-  /// A `UserDefaultsCodable` value stored as JSON data, or nil.
-  public func decodable<Value: UserDefaultsCodable>(forKey defaultName: String) -> Value? {
+  /// A `UserDefaultsCodable` value, stored as the library stores its type, or any other
+  /// `Decodable` value stored as JSON data (as an early DefaultsWrapper 1 reads it); nil when
+  /// nothing readable is stored.
+  ///
+  /// ```swift
+  /// let score: Score? = UserDefaults.standard.decodable(forKey: "score")
+  /// ```
+  public func decodable<Value: Decodable>(forKey defaultName: String) -> Value? {
+    guard let codable = Value.self as? any UserDefaultsCodable.Type else {
+      return data(forKey: defaultName).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+    }
+    return storedValue(of: codable, forKey: defaultName) as? Value
+  }
+
+  private func storedValue<Value: UserDefaultsCodable>(of type: Value.Type, forKey defaultName: String)
+    -> Value?
+  {
     key(Value.self, defaultName).value
   }
 

@@ -17,8 +17,10 @@ import Foundation
 /// }
 /// ```
 public protocol UserDefaultsConvertible: SendableMetatype {
-  /// The type that is actually stored.
-  associatedtype PropertyListSerializableType: PropertyListSerializable
+  /// The type that is actually stored: a `PropertyListSerializable` type, or any other type whose
+  /// values are property-list objects, such as `[String: Any]` (DefaultsWrapper 3 accepts a
+  /// dictionary of any values).
+  associatedtype PropertyListSerializableType
 
   /// Converts `self` to a serializable type.
   func convertedObject() -> PropertyListSerializableType
@@ -57,11 +59,28 @@ private enum ConversionSpelling {
 }
 
 extension DefaultsCoding where Value: UserDefaultsConvertible {
-  /// The conversion of a `UserDefaultsConvertible` type: its converted object is stored.
+  /// The conversion of a `UserDefaultsConvertible` type: its converted object is stored, in its
+  /// own stored form when it has one, else as the property-list object it is; a converted object
+  /// that is not one is not written, and reported.
   static var userDefaultsConvertible: Self {
     Self(
-      encode: { try $0.convertedObject().toDefaults() },
-      decode: { Value.PropertyListSerializableType.fromDefaults($0).flatMap(Value.instantiate(from:)) })
+      encode: { value in
+        let object = value.convertedObject()
+        if let serializable = object as? any DefaultsSerializable { return try serializable.toDefaults() }
+        guard let stored = PropertyListValue(foundationObject: object) else {
+          throw DefaultsEncodingError.conversionFailed("\(object) is not a property-list value")
+        }
+        return stored
+      },
+      decode: { stored in
+        let object: Any?
+        if let serializable = Value.PropertyListSerializableType.self as? any DefaultsSerializable.Type {
+          object = serializable.fromDefaults(stored)
+        } else {
+          object = stored.foundationObject
+        }
+        return (object as? Value.PropertyListSerializableType).flatMap(Value.instantiate(from:))
+      })
   }
 }
 

@@ -83,3 +83,10 @@ func watchVolume() {
     UserDefaults.standard.set(CGAffineTransform(scaleX: 2, y: 2), forKey: "zoom")
   }
 #endif
+
+struct Score: Codable { var points: Int }
+
+func readAnyDecodable() {
+  let score: Score? = UserDefaults.standard.decodable(forKey: "score")
+  _ = score
+}
