@@ -1,11 +1,14 @@
 import Benchmark
 import Foundation
+import Synchronization
 import UserDefaultsKitCore
 
 // Each library operation sits next to the hand-written UserDefaults call it replaces, measured in
-// the same run; the README reports their ratio. Every write stores a value that differs from the
-// one before (Foundation skips an unchanged value), and each write benchmark checks afterwards
-// that the last value it wrote is the one stored, so both sides did the work they name.
+// the same run; the README reports their ratio, and, for reads, the ratio to a physical floor (a
+// dictionary lookup behind a lock, what an in-memory cache costs at best). Every write stores a
+// value that differs from the one before (Foundation skips an unchanged value). Every benchmark
+// checks afterwards that it did the work it names: a read, that the library and the raw call
+// return the same value; a write, that the value it wrote last is the one stored.
 
 struct Small: Codable, Equatable, DefaultsSerializable {
   var id: Int
@@ -25,9 +28,21 @@ final class Sequence: @unchecked Sendable {
 
 let suiteName = "UserDefaultsKitBenchmarks.\(ProcessInfo.processInfo.processIdentifier)"
 
+/// A value the benchmarks' hooks share.
+final class Shared<Value>: @unchecked Sendable {
+  // NB: benchmarks and their hooks run one at a time, on one thread.
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
 /// Stops the run when a benchmark did not store what it wrote last.
 func expectStored(_ actual: Int, _ expected: Int, _ name: String) {
   guard actual == expected else { fatalError("\(name): stored \(actual), wrote \(expected) last") }
+}
+
+/// Stops the run when the library and the raw call read different values.
+func expectSameRead<Value: Equatable>(_ library: Value, _ raw: Value, _ name: String) {
+  guard library == raw else { fatalError("\(name): the library read \(library), the raw call \(raw)") }
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -46,35 +61,75 @@ let benchmarks: @Sendable () -> Void = {
   small.value = Small(id: 7, name: "seven", enabled: true)
   let decoder = JSONDecoder()
 
-  Benchmark("Read Int: raw integer(forKey:)") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(defaults.integer(forKey: "int")) }
+  let sameInt: Benchmark.BenchmarkTeardownHook = {
+    expectSameRead(int.value, defaults.integer(forKey: "int"), "read Int")
   }
-  Benchmark("Read Int: library") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(int.value) }
+  let sameString: Benchmark.BenchmarkTeardownHook = {
+    expectSameRead(string.value, defaults.string(forKey: "string"), "read String")
   }
-  Benchmark("Read String: raw string(forKey:)") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(defaults.string(forKey: "string")) }
+  let sameSmall: Benchmark.BenchmarkTeardownHook = {
+    let raw = defaults.data(forKey: "small").flatMap { try? decoder.decode(Small.self, from: $0) }
+    expectSameRead(small.value, raw, "read Codable")
   }
-  Benchmark("Read String: library") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(string.value) }
-  }
-  Benchmark("Read Codable: raw data(forKey:) + JSONDecoder") { benchmark in
-    for _ in benchmark.scaledIterations {
-      blackHole(defaults.data(forKey: "small").flatMap { try? decoder.decode(Small.self, from: $0) })
+  Benchmark(
+    "Read Int: raw integer(forKey:)",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(defaults.integer(forKey: "int")) }
+    }, teardown: sameInt)
+  Benchmark(
+    "Read Int: library",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(int.value) }
+    }, teardown: sameInt)
+  Benchmark(
+    "Read String: raw string(forKey:)",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(defaults.string(forKey: "string")) }
+    }, teardown: sameString)
+  Benchmark(
+    "Read String: library",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(string.value) }
+    }, teardown: sameString)
+  // NB: the floor: what reading a cached value costs at best, a lookup behind a lock.
+  if #available(macOS 15, *) {
+    let floor = Mutex(["int": 42 as Any, "small": Small(id: 7, name: "seven", enabled: true) as Any])
+    Benchmark("Read Int: floor, Mutex + Dictionary lookup") { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(floor.withLock { $0["int"] as? Int }) }
+    }
+    Benchmark("Read Codable: floor, Mutex + Dictionary lookup") { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(floor.withLock { $0["small"] as? Small }) }
     }
   }
-  Benchmark("Read Codable: library") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(small.value) }
+  Benchmark(
+    "Read Codable: raw data(forKey:) + JSONDecoder",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(defaults.data(forKey: "small").flatMap { try? decoder.decode(Small.self, from: $0) })
+      }
+    }, teardown: sameSmall)
+  Benchmark(
+    "Read Codable: library",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(small.value) }
+    }, teardown: sameSmall)
+  let sameRegistered: Benchmark.BenchmarkTeardownHook = {
+    let raw = defaults.data(forKey: "registeredSmall").flatMap { try? decoder.decode(Small.self, from: $0) }
+    expectSameRead(registered.value, raw, "read Codable at its registered default")
   }
-  Benchmark("Read Codable at its registered default: raw data(forKey:) + JSONDecoder") { benchmark in
-    for _ in benchmark.scaledIterations {
-      blackHole(
-        defaults.data(forKey: "registeredSmall").flatMap { try? decoder.decode(Small.self, from: $0) })
-    }
-  }
-  Benchmark("Read Codable at its registered default: library") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(registered.value) }
-  }
+  Benchmark(
+    "Read Codable at its registered default: raw data(forKey:) + JSONDecoder",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(
+          defaults.data(forKey: "registeredSmall").flatMap { try? decoder.decode(Small.self, from: $0) })
+      }
+    }, teardown: sameRegistered)
+  Benchmark(
+    "Read Codable at its registered default: library",
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(registered.value) }
+    }, teardown: sameRegistered)
 
   // A durable write of one key, then a read of 100 other Codable keys: what a write costs the
   // reads that follow it.
@@ -174,19 +229,64 @@ let benchmarks: @Sendable () -> Void = {
     teardown: {
       expectStored(batchStore.userDefaults.integer(forKey: "batch9"), batchValues.last, "one update")
     })
+  // NB: each increment counts itself, and the key must hold its start plus the count.
+  let increments = Sequence()
+  let incrementStart = Shared(0)
+  let startIncrements: Benchmark.BenchmarkSetupHook = {
+    incrementStart.value = batchKeys[0].value - increments.last
+  }
+  let checkIncrements: Benchmark.BenchmarkTeardownHook = {
+    expectStored(batchKeys[0].value, incrementStart.value + increments.last, "increments")
+  }
   Benchmark(
     "Increment an Int in a 10-key suite: read, then a durable write", configuration: batchConfiguration,
     closure: { benchmark in
-      for _ in benchmark.scaledIterations { batchKeys[0].value = batchKeys[0].value + 1 }
-    })
+      for _ in benchmark.scaledIterations {
+        batchKeys[0].value = batchKeys[0].value + 1
+        _ = increments.next()
+      }
+    }, setup: startIncrements, teardown: checkIncrements)
   Benchmark(
     "Increment an Int in a 10-key suite: atomic update", configuration: batchConfiguration,
     closure: { benchmark in
-      for _ in benchmark.scaledIterations { batchKeys[0].update { $0 += 1 } }
-    })
+      for _ in benchmark.scaledIterations {
+        batchKeys[0].update { $0 += 1 }
+        _ = increments.next()
+      }
+    }, setup: startIncrements, teardown: checkIncrements)
+
+  // A durable write of a key nobody observes, beside 1,000 keys that are all observed, next to the
+  // same write with no observer at all: observers of other keys must cost the write nothing.
+  let observedSuite = "\(suiteName).observed"
+  let observedStore = UserDefaultsStore.suite(observedSuite)
+  let observedKeys = (0..<1_000).map { DefaultsKey<Int>("observed\($0)", default: 0, store: observedStore) }
+  for (index, key) in observedKeys.enumerated() { key.value = index }
+  let unobserved = DefaultsKey<Int>("unobserved", default: 0, store: observedStore)
+  let unobservedValues = Sequence()
+  let observations = Shared([DefaultsObservation]())
+  let checkUnobserved: Benchmark.BenchmarkTeardownHook = {
+    observations.value = []
+    expectStored(
+      observedStore.userDefaults.integer(forKey: "unobserved"), unobservedValues.last, "unobserved write")
+  }
+  Benchmark(
+    "Durable write of an unobserved Int beside 1,000 keys, none observed: library",
+    configuration: batchConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { unobserved.value = unobservedValues.next() }
+    }, teardown: checkUnobserved)
+  Benchmark(
+    "Durable write of an unobserved Int beside 1,000 keys, all observed: library",
+    configuration: batchConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { unobserved.value = unobservedValues.next() }
+    },
+    setup: { observations.value = observedKeys.map { $0.observe { _ in } } }, teardown: checkUnobserved)
 
   Benchmark.teardown = {
-    for name in [suiteName, batchSuite] + [10, 1_000, 10_000].map({ "\(suiteName).writes\($0)" }) {
+    for name in [suiteName, batchSuite, observedSuite]
+      + [10, 1_000, 10_000].map({ "\(suiteName).writes\($0)" })
+    {
       UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
     }
   }
