@@ -48,6 +48,11 @@ func expectSameRead<Value: Equatable>(_ library: Value, _ raw: Value, _ name: St
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 200_000)
+  // NB: a read takes less than a clock reading; each sample times a thousand reads, and the run
+  // reports the time of one (`--scale`).
+  let readConfiguration = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2),
+    maxIterations: 200_000)
 
   let store = UserDefaultsStore.suite(suiteName)
   let defaults = store.userDefaults
@@ -73,36 +78,42 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark(
     "Read Int: raw integer(forKey:)",
+    configuration: readConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations { blackHole(defaults.integer(forKey: "int")) }
     }, teardown: sameInt)
   Benchmark(
     "Read Int: library",
+    configuration: readConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations { blackHole(int.value) }
     }, teardown: sameInt)
   Benchmark(
     "Read String: raw string(forKey:)",
+    configuration: readConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations { blackHole(defaults.string(forKey: "string")) }
     }, teardown: sameString)
   Benchmark(
     "Read String: library",
+    configuration: readConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations { blackHole(string.value) }
     }, teardown: sameString)
   // NB: the floor: what reading a cached value costs at best, a lookup behind a lock.
   if #available(macOS 15, *) {
     let floor = Mutex(["int": 42 as Any, "small": Small(id: 7, name: "seven", enabled: true) as Any])
-    Benchmark("Read Int: floor, Mutex + Dictionary lookup") { benchmark in
+    Benchmark("Read Int: floor, Mutex + Dictionary lookup", configuration: readConfiguration) { benchmark in
       for _ in benchmark.scaledIterations { blackHole(floor.withLock { $0["int"] as? Int }) }
     }
-    Benchmark("Read Codable: floor, Mutex + Dictionary lookup") { benchmark in
+    Benchmark("Read Codable: floor, Mutex + Dictionary lookup", configuration: readConfiguration) {
+      benchmark in
       for _ in benchmark.scaledIterations { blackHole(floor.withLock { $0["small"] as? Small }) }
     }
   }
   Benchmark(
     "Read Codable: raw data(forKey:) + JSONDecoder",
+    configuration: readConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations {
         blackHole(defaults.data(forKey: "small").flatMap { try? decoder.decode(Small.self, from: $0) })
@@ -110,6 +121,7 @@ let benchmarks: @Sendable () -> Void = {
     }, teardown: sameSmall)
   Benchmark(
     "Read Codable: library",
+    configuration: readConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations { blackHole(small.value) }
     }, teardown: sameSmall)
@@ -119,6 +131,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark(
     "Read Codable at its registered default: raw data(forKey:) + JSONDecoder",
+    configuration: readConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations {
         blackHole(
@@ -127,6 +140,7 @@ let benchmarks: @Sendable () -> Void = {
     }, teardown: sameRegistered)
   Benchmark(
     "Read Codable at its registered default: library",
+    configuration: readConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations { blackHole(registered.value) }
     }, teardown: sameRegistered)
