@@ -60,7 +60,7 @@ struct LifetimeTests {
   }
 
   @Test(
-    "An error handler may use a store while a new store reports a problem",
+    "A problem handler may use a store while a new store reports a problem",
     .timeLimit(.minutes(1)))
   func reportWhileAStoreIsMade() {
     let handled = LockedArray<String>()

@@ -112,7 +112,7 @@
       }
     }
 
-    @Test func prefixOnAStructIsIgnoredWithAWarning() {
+    @Test func prefixOnAStructIsIgnoredAsVADefaultsIgnoresIt() {
       assertMacro {
         """
         @UserDefaultsData(keyPrefix: "com.vandrj.")
@@ -210,7 +210,7 @@
       }
     }
 
-    @Test func aContainerPropertyMacroOnAStaticIsAnError() {
+    @Test func containerPropertyMacroOnAStaticIsRejected() {
       assertMacro {
         """
         @UserDefaultsData
@@ -259,7 +259,7 @@
       }
     }
 
-    @Test func observableContainerOnAStructIsAnError() {
+    @Test func observableContainerNeedsAClass() {
       assertMacro {
         """
         @ObservableUserDefaultsData
