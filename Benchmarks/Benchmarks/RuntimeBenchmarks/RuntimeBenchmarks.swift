@@ -176,6 +176,67 @@ let benchmarks: @Sendable () -> Void = {
       expectStored(defaults.integer(forKey: "other"), otherValues.last, "library write then reads")
     })
 
+  // What a write costs the reads that follow it, in a 1,000-key suite: the reads of all keys after
+  // a durable write of another key, less that write alone, against the same reads without it.
+  let thousandSuite = "\(suiteName).thousand"
+  let thousandStore = UserDefaultsStore.suite(thousandSuite)
+  let thousand = (0..<1_000).map { DefaultsKey<Int>("n\($0)", default: -1, store: thousandStore) }
+  thousandStore.update { for (index, key) in thousand.enumerated() { key.value = index } }
+  let thousandOther = DefaultsKey<Int>("other", default: 0, store: thousandStore)
+  let thousandValues = Sequence()
+  let thousandConfiguration = Benchmark.Configuration(maxDuration: .seconds(3), maxIterations: 2_000)
+  let checkThousand: Benchmark.BenchmarkTeardownHook = {
+    expectSameRead(thousand[999].value, thousandStore.userDefaults.integer(forKey: "n999"), "read n999")
+    expectStored(thousandStore.userDefaults.integer(forKey: "other"), thousandValues.last, "other write")
+  }
+  Benchmark(
+    "Read all 1,000 Int keys of a 1,000-key suite: library", configuration: thousandConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { for key in thousand { blackHole(key.value) } }
+    }, teardown: checkThousand)
+  let thousandDefaults = thousandStore.userDefaults
+  Benchmark(
+    "Read all 1,000 Int keys of a 1,000-key suite: raw integer(forKey:)",
+    configuration: thousandConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        for index in 0..<1_000 { blackHole(thousandDefaults.integer(forKey: "n\(index)")) }
+      }
+    }, teardown: checkThousand)
+  Benchmark(
+    "Durable write of another key in a 1,000-key suite: raw set + synchronize()",
+    configuration: thousandConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        thousandDefaults.set(thousandValues.next(), forKey: "other")
+        thousandDefaults.synchronize()
+      }
+    }, teardown: checkThousand)
+  Benchmark(
+    "Durable write of another key, then read all 1,000 Int keys: raw set + synchronize() + integer(forKey:)",
+    configuration: thousandConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        thousandDefaults.set(thousandValues.next(), forKey: "other")
+        thousandDefaults.synchronize()
+        for index in 0..<1_000 { blackHole(thousandDefaults.integer(forKey: "n\(index)")) }
+      }
+    }, teardown: checkThousand)
+  Benchmark(
+    "Durable write of another key in a 1,000-key suite: library", configuration: thousandConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations { thousandOther.value = thousandValues.next() }
+    }, teardown: checkThousand)
+  Benchmark(
+    "Durable write of another key, then read all 1,000 Int keys: library",
+    configuration: thousandConfiguration,
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        thousandOther.value = thousandValues.next()
+        for key in thousand { blackHole(key.value) }
+      }
+    }, teardown: checkThousand)
+
   for keyCount in [10, 1_000, 10_000] {
     let writeSuite = "\(suiteName).writes\(keyCount)"
     let writeStore = UserDefaultsStore.suite(writeSuite)
@@ -298,7 +359,7 @@ let benchmarks: @Sendable () -> Void = {
     setup: { observations.value = observedKeys.map { $0.observe { _ in } } }, teardown: checkUnobserved)
 
   Benchmark.teardown = {
-    for name in [suiteName, batchSuite, observedSuite]
+    for name in [suiteName, batchSuite, observedSuite, thousandSuite]
       + [10, 1_000, 10_000].map({ "\(suiteName).writes\($0)" })
     {
       UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
