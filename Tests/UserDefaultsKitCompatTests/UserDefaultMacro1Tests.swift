@@ -91,6 +91,13 @@ private struct ProfileStore {
 private struct DiagnosticsView {
   @UserDefaultProperty(using: .appGroup, key: "debug_overlay_visible", defaultValue: false)
   var isDebugOverlayVisible: Bool
+  @UserDefaultProperty(using: .appGroup, key: "lastSyncState", coding: ISO8601JSONCoding())
+  var lastSync: SyncMetadata?
+}
+
+@UserDefaultDataStore(using: .appGroup, accessLevel: .open)
+open class OpenSettings {
+  var launchCount: Int
 }
 
 /// A property without a default whose type has no empty value: the compiler warns where it is
@@ -159,6 +166,21 @@ struct UserDefaultMacro1Tests {
       reread.profile?.name == "Ada" && reread.display.theme == "dark" && reread.lastSync == store.lastSync)
     store.profile = nil
     #expect(UserDefaults.appGroup.object(forKey: "cached_profile") == nil)
+  }
+
+  @Test("A standalone property with a coding, and an open store's public initializer")
+  func standaloneCodingAndOpenStore() throws {
+    defer { clearSuite() }
+    let view = DiagnosticsView()
+    view.lastSync = SyncMetadata(lastSync: Date(timeIntervalSince1970: 1_700_000_000))
+    let data = try #require(UserDefaults.appGroup.data(forKey: "lastSyncState"))
+    #expect(String(decoding: data, as: UTF8.self).contains("2023-11-14T22:13:20Z"))
+    #expect(DiagnosticsView().lastSync == view.lastSync)
+    view.lastSync = nil
+    #expect(UserDefaults.appGroup.object(forKey: "lastSyncState") == nil)
+    let settings = OpenSettings(userDefaults: .appGroup)
+    settings.launchCount = 2
+    #expect(OpenSettings().launchCount == 2)
   }
 
   @available(*, deprecated, message: "uses EndpointSettings")
