@@ -111,27 +111,3 @@ enum Placement: Equatable {
     return accessors
   }
 }
-
-/// A macro of a replaced package that means "`@DefaultsEntry` with these arguments": it builds the
-/// attribute, and `@DefaultsEntry` does the rest.
-protocol DefaultsEntryForwarding: PropertyAccessorRole, PropertyPeerRole {
-  static func entryAttribute(
-    for node: AttributeSyntax, variable: VariableDeclSyntax, in context: some MacroExpansionContext
-  ) -> AttributeSyntax
-}
-
-extension DefaultsEntryForwarding {
-  static func accessors(
-    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
-    try DefaultsEntryMacro.accessors(
-      of: variable, attribute: entryAttribute(for: attribute, variable: variable, in: context), in: context)
-  }
-
-  static func peers(
-    of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    try DefaultsEntryMacro.peers(
-      of: variable, attribute: entryAttribute(for: attribute, variable: variable, in: context), in: context)
-  }
-}

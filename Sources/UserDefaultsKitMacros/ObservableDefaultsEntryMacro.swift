@@ -16,14 +16,13 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
     peers(of: variable, use: Use(attribute), in: context)
   }
 
-  /// How a macro uses this expansion: `options` carries the key, default and store; `written` is
-  /// the attribute in the source, where diagnostics point, and `macro` its name; `registers`
-  /// whether the key registers its default. A compatibility macro passes its own.
+  /// How a macro uses this expansion: `options` carries the key, default and store (and, from a
+  /// compatibility macro, `register: false`); `written` is the attribute in the source, where
+  /// diagnostics point, and `macro` its name. A compatibility macro passes its own.
   struct Use {
     var options: AttributeSyntax
     var written: AttributeSyntax
     var macro = "ObservableDefaultsEntry"
-    var registers = true
 
     init(_ attribute: AttributeSyntax) {
       options = attribute
@@ -44,10 +43,9 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
   static func peers(
     of variable: VariableDeclSyntax, use: Use, in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
-    guard var property = instanceProperty(variable, use, in: context, diagnose: true) else { return [] }
+    guard let property = instanceProperty(variable, use, in: context, diagnose: true) else { return [] }
     property.diagnoseUnobservableKey(attribute: use.options, in: context)
     checkObservationIgnored(variable, use: use, name: property.name.text, in: context)
-    property.registers = use.registers
     return ["private let \(property.slotName) = \(property.slotInitializer)"]
   }
 

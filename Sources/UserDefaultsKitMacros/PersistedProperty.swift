@@ -19,8 +19,8 @@ struct PersistedProperty {
   /// A `DefaultsCoding` expression, which only a compatibility macro's attribute gives.
   var coding: ExprSyntax? = nil
   /// Whether the key registers its default with the store: the compatibility macros register
-  /// exactly where the package they replace does.
-  var registers = true
+  /// exactly where the package they replace does, and say `register: false` where it does not.
+  let registers: Bool
 
   var isStatic: Bool { declaration.isStatic }
 

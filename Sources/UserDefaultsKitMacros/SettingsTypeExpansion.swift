@@ -7,11 +7,8 @@ import SwiftSyntaxMacros
 /// `init(store:)` that binds every persisted property (registering its default), reset helpers,
 /// and an attribute on each stored `var` that turns it into a persisted property.
 enum SettingsTypeExpansion {
-  static let ignoreMarkers = ["DefaultsIgnored", "ObservationIgnored"]
-
   struct Members {
     var persisted: [PersistedProperty] = []
-    var tracked: [VariableDeclSyntax] = []
   }
 
   /// Parses the members; with `emitDiagnostics`, reports every misuse once.
@@ -35,7 +32,6 @@ enum SettingsTypeExpansion {
       switch role(of: variable) {
       case .tracked:
         if emitDiagnostics { checkIgnored(variable, name: name, in: context) }
-        members.tracked.append(variable)
         continue
       case .untouched:
         guard emitDiagnostics else { continue }

@@ -3,9 +3,8 @@ import SwiftSyntax
 /// The generated call that turns a `store:` argument into a store.
 ///
 /// `UserDefaults(suiteName: name)` (with `!`, `?? .standard` or neither) becomes the library's shared store of
-/// that suite: the expression is evaluated for each instance (and, in `@DefaultsEntry`, each
-/// access), and on Apple platforms a new `UserDefaults` object does not say which suite it reads,
-/// so each would get a store of its own.
+/// that suite: the expression is evaluated for each instance, and on Apple platforms a new
+/// `UserDefaults` object does not say which suite it reads, so each would get a store of its own.
 enum StoreArgument {
   static func storeCall(_ store: ExprSyntax) -> ExprSyntax {
     if let suiteName = suiteName(in: store) {

@@ -37,23 +37,22 @@ public enum ObservableUserDefaultMacro: PropertyAccessorRole, PropertyPeerRole {
     return ObservableDefaultsEntryMacro.peers(of: variable, use: use(entry, written: attribute), in: context)
   }
 
-  /// `@ObservableDefaultsEntry`'s expansion under this macro's name, without registering the
-  /// default: ObservableUserDefault never registers, so plain `UserDefaults` reads of the key see
-  /// nothing until a value is stored.
+  /// `@ObservableDefaultsEntry`'s expansion under this macro's name.
   private static func use(_ entry: AttributeSyntax, written: AttributeSyntax)
     -> ObservableDefaultsEntryMacro.Use
   {
     var use = ObservableDefaultsEntryMacro.Use(entry)
     use.written = written
     use.macro = "ObservableUserDefault"
-    use.registers = false
     return use
   }
 }
 
 extension ObservableUserDefaultMacro {
-  /// `@ObservableDefaultsEntry(key, default: value, store: store)` for the metadata argument
-  /// `.init(key:defaultValue:store:)`, or nil without an argument.
+  /// `@ObservableDefaultsEntry(key, default: value, store: store, register: false)` for the
+  /// metadata argument `.init(key:defaultValue:store:)`, or nil without an argument:
+  /// ObservableUserDefault never registers, so plain `UserDefaults` reads of the key see nothing
+  /// until a value is stored.
   static func entryAttribute(for node: AttributeSyntax) -> AttributeSyntax? {
     guard let call = node.labeledArguments.first?.expression.as(FunctionCallExprSyntax.self) else {
       return nil
@@ -69,6 +68,7 @@ extension ObservableUserDefaultMacro {
       default: break
       }
     }
+    arguments.append("register: false")
     return AttributeSyntax("@ObservableDefaultsEntry(\(raw: arguments.joined(separator: ", ")))")
   }
 }

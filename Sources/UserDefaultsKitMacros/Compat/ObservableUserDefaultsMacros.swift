@@ -162,12 +162,9 @@ public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyP
     let keyArgument: ExprSyntax =
       key.map { "\(raw: $0.trimmed.defaultNameArgument)" }
       ?? "\(literal: "\(typeName).\(variable.propertyName ?? "")")"
-    guard
-      var property = PersistedProperty.decode(
-        variable, options: "@DefaultsEntry(\(keyArgument))", in: context, emitDiagnostics: emitDiagnostics)
-    else { return nil }
-    property.registers = false
-    return property
+    return PersistedProperty.decode(
+      variable, options: "@DefaultsEntry(\(keyArgument), register: false)", in: context,
+      emitDiagnostics: emitDiagnostics)
   }
 }
 

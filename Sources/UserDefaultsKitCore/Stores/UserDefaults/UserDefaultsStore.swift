@@ -185,7 +185,8 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     suiteName: String?, identity: String, description: String? = nil,
     makeAdapter: (@escaping @Sendable (String?) -> Void) -> UserDefaultsAdapter
   ) -> UserDefaultsStore {
-    DefaultsError.reportingAfterward {
+    if let store = stores.withLock({ $0[identity]?.store }) { return store }
+    return DefaultsError.reportingAfterward {
       stores.withLock { stores in
         if let store = stores[identity]?.store { return store }
         let store = UserDefaultsStore(
