@@ -116,6 +116,9 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   /// the observers know this stored form already.
   func storeDidChange(to form: PropertyListValue?) {
     let known: Value?? = lock.withLock {
+      // NB: without observers there is no one to tell, and nothing to remember: the first observer
+      // starts from the value stored when it subscribes.
+      guard !observers.isEmpty else { return .none }
       // NB: an announcement while the first observer subscribes tells them nothing new: they know
       // no earlier value.
       guard case .some(let announced) = announcedForm else {
