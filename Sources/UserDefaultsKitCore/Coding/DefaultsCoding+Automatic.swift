@@ -36,7 +36,8 @@ extension DefaultsCoding {
   }
 
   // NB: each rule builds the coding of the opened type `T`, which is `Value`, and casts the coding
-  // once, so that encoding and decoding a value casts nothing.
+  // once, so that encoding and decoding a value does not look up conformances again (a raw value
+  // is still cast to its concrete type, which costs no lookup).
 
   private static func conformance<T: DefaultsSerializable>(of type: T.Type) -> Self {
     DefaultsCoding<T>(

@@ -59,8 +59,10 @@ extension DefaultsStore {
   /// ```
   ///
   /// An update inside an update of the same store is part of the outer one. Keep `body` short:
-  /// the library's other writes wait for it. A store of your own gets the same guarantees within
-  /// this process only, through a process-wide lock.
+  /// the library's other writes wait for it. A store of your own gets less, as the library cannot
+  /// hold its writes back: its updates run one at a time in this process, through a process-wide
+  /// lock, but each write inside one is stored at once, a `body` that throws keeps the writes made
+  /// before, and writes made outside updates are not held off.
   public func update<R>(_ body: () throws -> R) rethrows -> R {
     if PendingWrites.of(self) != nil { return try body() }
     guard let store = self as? any BuiltInStore else {
