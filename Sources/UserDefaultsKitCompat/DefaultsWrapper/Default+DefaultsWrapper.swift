@@ -35,7 +35,7 @@ extension Default {
   /// A DefaultsWrapper declaration: `makeKey` makes its key over the suite's store, registering the
   /// default when told to. As in DefaultsWrapper, a default is registered only while the key has
   /// no value, stored or registered: the first registration wins.
-  fileprivate init(
+  init(
     declaring key: DefaultName, in defaults: UserDefaults, registerValue: Bool,
     _ makeKey: (_ store: UserDefaultsStore, _ register: Bool) -> DefaultsKey<Value>
   ) {

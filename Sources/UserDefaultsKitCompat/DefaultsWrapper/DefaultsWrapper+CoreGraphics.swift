@@ -6,8 +6,8 @@
   #endif
 
   // DefaultsWrapper's CGVector and CGAffineTransform spellings: these types exist only where
-  // CoreGraphics does (not on Linux). The APPLE_API_TYPECHECK build checks this file on Linux against
-  // UserDefaultsKitCore alone (see Tests/AppleAPITypeCheck), so it uses nothing else of the module.
+  // CoreGraphics does (not on Linux). The APPLE_API_TYPECHECK build checks this file on Linux, with
+  // the rest of its folder (see Tests/AppleAPITypeCheck).
   //
   // A CGAffineTransform is stored as DefaultsWrapper stores it, the array `[a, b, c, d, tx, ty]`,
   // rather than as the library's dictionary; both forms are read.
@@ -51,25 +51,14 @@
 
     private func vectorKey(_ defaultName: String) -> DefaultsKey<CGVector?> {
       DefaultsKey(
-        DefaultName(defaultName), default: nil, store: suiteStore(for: defaultName), register: false)
+        DefaultName(defaultName), default: nil, store: defaultsWrapperStore(for: defaultName), register: false
+      )
     }
 
     private func transformKey(_ defaultName: String) -> DefaultsKey<CGAffineTransform?> {
       DefaultsKey(
-        DefaultName(defaultName), default: nil, store: suiteStore(for: defaultName),
+        DefaultName(defaultName), default: nil, store: defaultsWrapperStore(for: defaultName),
         coding: .optional(.transformArray), register: false)
-    }
-
-    /// This suite's store, made to know the default Foundation registered for `key`, as
-    /// `defaultsWrapperStore(for:)` of the rest of the module (which this file cannot use).
-    fileprivate func suiteStore(for key: String) -> UserDefaultsStore {
-      let store = UserDefaultsStore.store(for: self)
-      if store.read(key) == nil, let registered = object(forKey: key),
-        let value = PropertyListValue(foundationObject: registered)
-      {
-        store.register([key: value])
-      }
-      return store
     }
   }
 
@@ -98,11 +87,9 @@
       defaults: UserDefaults = .standard,
       registerValue: Bool = true
     ) {
-      let store = defaults.suiteStore(for: key.rawValue)
-      self.init(
-        DefaultsKey(
-          key, default: defaultValue(), store: store, coding: .transformArray,
-          register: registerValue && store.read(key.rawValue) == nil))
+      self.init(declaring: key, in: defaults, registerValue: registerValue) {
+        DefaultsKey(key, default: defaultValue(), store: $0, coding: .transformArray, register: $1)
+      }
     }
 
     /// A `CGAffineTransform` property, in DefaultsWrapper 3's deprecated spelling.
@@ -129,11 +116,9 @@
       key: DefaultName, defaultValue: @autoclosure () -> CGAffineTransform? = nil,
       defaults: UserDefaults = .standard, registerValue: Bool = true
     ) {
-      let store = defaults.suiteStore(for: key.rawValue)
-      self.init(
-        DefaultsKey(
-          key, default: defaultValue(), store: store, coding: .optional(.transformArray),
-          register: registerValue && store.read(key.rawValue) == nil))
+      self.init(declaring: key, in: defaults, registerValue: registerValue) {
+        DefaultsKey(key, default: defaultValue(), store: $0, coding: .optional(.transformArray), register: $1)
+      }
     }
 
     /// An optional `CGAffineTransform` property, in DefaultsWrapper 3's deprecated spelling.
