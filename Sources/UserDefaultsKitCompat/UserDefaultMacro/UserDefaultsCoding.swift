@@ -63,22 +63,5 @@ extension UserDefaultsCoding where Self == JSONCoding {
 /// the default; an optional's `nil` removes the key. Called by generated code.
 @_documentation(visibility: private)
 public func _coding<Value: Codable>(_ coding: some UserDefaultsCoding) -> DefaultsCoding<Value> {
-  DefaultsCoding(
-    encoding: { value in
-      if let optional = value as? any OptionalMarker, optional.isNone { return nil }
-      return .data(try coding.encode(value))
-    },
-    decoding: { stored in
-      guard case .data(let data) = stored else { return nil }
-      return try? coding.decode(Value.self, from: data)
-    })
-}
-
-/// Tells an optional's `nil` from a value, whatever the wrapped type.
-private protocol OptionalMarker {
-  var isNone: Bool { get }
-}
-
-extension Optional: OptionalMarker {
-  fileprivate var isNone: Bool { self == nil }
+  .data(encode: coding.encode, decode: { try coding.decode(Value.self, from: $0) })
 }

@@ -57,12 +57,24 @@ extension DefaultsCoding where Value: Codable {
   /// JSON data made with `coding`'s encoder and read with its decoder. An optional's `nil` removes
   /// the key rather than storing JSON `null`.
   public static func json(_ coding: JSONCoding) -> Self {
+    data(encode: coding.encode, decode: { try coding.decode(Value.self, from: $0) })
+  }
+
+  /// Data made by `encode` and read by `decode` (data that does not decode reads as the key's
+  /// default); an optional's `nil` removes the key rather than storing the data of `nil`. The
+  /// compatibility module's codings are made with it too.
+  package static func data(
+    encode: @escaping (Value) throws -> Data, decode: @escaping (Data) throws -> Value
+  ) -> Self {
     Self(
       encoding: { value in
         if let optional = value as? any OptionalValue, optional.isNone { return nil }
-        return .data(try coding.encode(value))
+        return .data(try encode(value))
       },
-      decoding: { coding.decode(Value.self, from: $0) })
+      decoding: { stored in
+        guard case .data(let data) = stored else { return nil }
+        return try? decode(data)
+      })
   }
 }
 
