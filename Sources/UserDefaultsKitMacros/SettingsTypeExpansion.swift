@@ -47,7 +47,7 @@ enum SettingsTypeExpansion {
             DefaultsMacroDiagnostic.staticInSettingsType(
               name, macro: attribute.attributeName.trimmedDescription
             )
-            .diagnose(at: variable.bindingSpecifier, fixIts: [ignoreFixIt(variable)]))
+            .diagnose(at: variable.bindingSpecifier, fixIts: [FixIt.mark(variable, with: "DefaultsIgnored")]))
         }
         continue
       case .persisted:
@@ -129,20 +129,6 @@ enum SettingsTypeExpansion {
     context.diagnose(
       DefaultsMacroDiagnostic.ignoredWithoutInitialValue(name).diagnose(
         at: binding.pattern, fixIts: [fixIt]))
-  }
-
-  private static func ignoreFixIt(_ variable: VariableDeclSyntax) -> FixIt {
-    let attribute = AttributeSyntax(
-      leadingTrivia: variable.leadingTrivia,
-      attributeName: IdentifierTypeSyntax(name: "DefaultsIgnored"), trailingTrivia: .space)
-    let marked = variable.with(\.leadingTrivia, [])
-    return FixIt(
-      message: DefaultsFixItMessage(message: "Mark it '@DefaultsIgnored'"),
-      changes: [
-        .replace(
-          oldNode: Syntax(variable),
-          newNode: Syntax(marked.with(\.attributes, [.attribute(attribute)] + marked.attributes)))
-      ])
   }
 
   /// Rejects what cannot hold persisted properties; returns false after a diagnostic.

@@ -172,6 +172,22 @@ extension FixIt {
       ])
   }
 
+  /// Puts `@attribute` first on `variable`'s line.
+  static func mark(_ variable: VariableDeclSyntax, with attribute: String) -> FixIt {
+    let mark = AttributeSyntax(
+      leadingTrivia: variable.leadingTrivia,
+      attributeName: IdentifierTypeSyntax(name: .identifier(attribute)),
+      trailingTrivia: .space)
+    let marked = variable.with(\.leadingTrivia, [])
+    return FixIt(
+      message: DefaultsFixItMessage(message: "Mark it '@\(attribute)'"),
+      changes: [
+        .replace(
+          oldNode: Syntax(variable),
+          newNode: Syntax(marked.with(\.attributes, [.attribute(mark)] + marked.attributes)))
+      ])
+  }
+
   /// Removes one argument of an attribute, with its comma.
   static func removeArgument(_ argument: LabeledExprSyntax, message: String) -> FixIt {
     guard let list = argument.parent?.as(LabeledExprListSyntax.self) else {

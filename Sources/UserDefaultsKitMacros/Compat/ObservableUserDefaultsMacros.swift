@@ -74,7 +74,9 @@ public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePro
         UserDefaultsObservationDiagnostic.observersNotPersisted(
           name, observer: observer.accessorSpecifier.text
         )
-        .diagnose(at: observer.accessorSpecifier, fixIts: [ignoreFixIt(variable)]))
+        .diagnose(
+          at: observer.accessorSpecifier,
+          fixIts: [FixIt.mark(variable, with: "ObservableUserDefaultsIgnored")]))
       return
     }
     guard let keyAttribute = keyMarkers.lazy.compactMap(variable.attribute(named:)).first else { return }
@@ -84,20 +86,6 @@ public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePro
         name, attribute: keyAttribute.attributeName.trimmedDescription, kind: kind
       )
       .diagnose(at: keyAttribute, fixIts: [removeFixIt(keyAttribute, from: variable)]))
-  }
-
-  private static func ignoreFixIt(_ variable: VariableDeclSyntax) -> FixIt {
-    let attribute = AttributeSyntax(
-      leadingTrivia: variable.leadingTrivia,
-      attributeName: IdentifierTypeSyntax(name: "ObservableUserDefaultsIgnored"), trailingTrivia: .space)
-    let marked = variable.with(\.leadingTrivia, [])
-    return FixIt(
-      message: DefaultsFixItMessage(message: "Mark it '@ObservableUserDefaultsIgnored'"),
-      changes: [
-        .replace(
-          oldNode: Syntax(variable),
-          newNode: Syntax(marked.with(\.attributes, [.attribute(attribute)] + marked.attributes)))
-      ])
   }
 
   private static func removeFixIt(_ attribute: AttributeSyntax, from variable: VariableDeclSyntax) -> FixIt {
