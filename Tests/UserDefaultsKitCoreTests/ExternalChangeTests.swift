@@ -160,6 +160,56 @@ struct ExternalChangeTests {
       #expect(!FileManager.default.fileExists(atPath: kept.path))
       #expect(errors.all == [.interruptedWriteRecovered(path: url.path)])
     }
+
+    @Test("A removed value is gone from every file the library keeps for the suite")
+    func removedValueLeavesNoCopy() async throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let store = UserDefaultsStore.suite(suite)
+      let secret = "a secret that must not outlive its removal"
+      store.setValue(secret, forKey: "token")
+      store.setValue(1, forKey: "other")
+      try store.remove("token")
+
+      let folder = url.deletingLastPathComponent()
+      let hidden = folder.appendingPathComponent(".userdefaultskit")
+      let files =
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).map(folder.appendingPathComponent)
+        + FileManager.default.contentsOfDirectory(atPath: hidden.path).map(hidden.appendingPathComponent)
+      let holding = try files.filter { file in
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue
+        else { return false }
+        return try Data(contentsOf: file).range(of: Data(secret.utf8)) != nil
+      }
+      #expect(holding.isEmpty, "\(holding.map(\.lastPathComponent))")
+      #expect(store.value(forKey: "other", default: 0) == 1)
+    }
+
+    @Test("A write interrupted after its new file was complete keeps that file, not the kept one")
+    func interruptedAfterNewFileWasComplete() async throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let folder = url.deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      // What a process leaves when it dies (or the power goes) after renaming its whole new file
+      // into place, before it removed the link to the previous one.
+      let kept = folder.appendingPathComponent(".\(url.lastPathComponent).keep")
+      try PropertyListSerialization.data(fromPropertyList: ["value": 1], format: .binary, options: 0)
+        .write(to: kept)
+      try PropertyListSerialization.data(fromPropertyList: ["value": 2], format: .binary, options: 0)
+        .write(to: url)
+      let errors = ReportedErrors(matching: url.path)
+
+      let store = UserDefaultsStore.suite(suite)
+      #expect(store.value(forKey: "value", default: 0) == 2)
+      #expect(!FileManager.default.fileExists(atPath: kept.path))
+      store.setValue(3, forKey: "other")
+      #expect(store.value(forKey: "value", default: 0) == 2)
+      #expect(errors.all.isEmpty)
+    }
   #endif
 }
 

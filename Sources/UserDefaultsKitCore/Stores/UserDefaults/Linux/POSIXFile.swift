@@ -51,9 +51,10 @@
       return (data.prefix(filled), FileStamp(info))
     }
 
-    /// Writes `data` to a new file at `path` (which must not exist) and flushes it to the disk.
-    static func create(_ path: String, data: Data, mode: mode_t, durable: Bool) throws {
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    /// Writes `data` to the file at `path`, created or emptied first, unflushed; a failed write
+    /// removes the file.
+    static func overwrite(_ path: String, data: Data, mode: mode_t) throws {
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
       guard descriptor >= 0 else { throw FileOperationError("create", path) }
       var failure: FileOperationError?
       data.withUnsafeBytes { buffer in
@@ -71,12 +72,19 @@
       if failure == nil, fchmod(descriptor, mode) != 0 {
         failure = FileOperationError("set the mode of", path)
       }
-      if failure == nil, durable, fsync(descriptor) != 0 { failure = FileOperationError("flush", path) }
       if close(descriptor) != 0, failure == nil { failure = FileOperationError("close", path) }
       if let failure {
         unlink(path)
         throw failure
       }
+    }
+
+    /// Flushes the file at `path` to the disk.
+    static func flush(_ path: String) throws {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw FileOperationError("open", path) }
+      defer { close(descriptor) }
+      guard fsync(descriptor) == 0 else { throw FileOperationError("flush", path) }
     }
 
     /// Makes a rename or an unlink in `directory` durable.
@@ -96,20 +104,6 @@
       guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
         throw FileOperationError("create the folder", path)
       }
-    }
-
-    /// The names in `directory` that start with `prefix` and end with `suffix`.
-    static func names(in directory: String, prefix: String, suffix: String) -> [String] {
-      guard let stream = opendir(directory) else { return [] }
-      defer { closedir(stream) }
-      var names: [String] = []
-      while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-          String(cString: bytes.bindMemory(to: CChar.self).baseAddress!)
-        }
-        if name.hasPrefix(prefix), name.hasSuffix(suffix) { names.append(name) }
-      }
-      return names
     }
   }
 #endif
