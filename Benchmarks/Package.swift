@@ -11,11 +11,13 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    .target(name: "AllocatedMemory", path: "Benchmarks/AllocatedMemory"),
     .executableTarget(
       name: "RuntimeBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "UserDefaultsKitCore", package: "UserDefaultsKit"),
+        "AllocatedMemory",
       ],
       path: "Benchmarks/RuntimeBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

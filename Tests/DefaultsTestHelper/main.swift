@@ -14,7 +14,11 @@ import UserDefaultsKitCore
 // - `readIn FOLDER SUITE KEY`: prints the Int stored under KEY in a suite kept in FOLDER;
 // - `writeInAsUser FOLDER SUITE KEY VALUE`: as a user who may not change FOLDER (root gives up its
 //   rights first), writes an Int in a suite kept there, reads it back, and prints each problem
-//   reported and the value read ("read N").
+//   reported and the value read ("read N");
+// - `setAndVanish SUITE KEY VALUE`: writes an Int and ends the process without its exit handlers
+//   (a journaled suite's log stays unfolded), printing "done" first.
+// A SUITE written `journaled:NAME` is the journaled suite NAME (flushed; `journaledUnflushed:NAME`
+// without flushes).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
@@ -23,31 +27,43 @@ guard arguments.count >= 2 else {
 }
 let suite = arguments[1]
 
+/// The store that a SUITE argument names, in `folder` (nil: the preferences folder).
+func store(_ argument: String, in folder: URL? = nil) -> UserDefaultsStore {
+  #if !canImport(Darwin)
+    for (prefix, flushes) in [("journaled:", true), ("journaledUnflushed:", false)]
+    where argument.hasPrefix(prefix) {
+      return .journaledSuite(String(argument.dropFirst(prefix.count)), in: folder, flushesEachWrite: flushes)
+    }
+    if let folder { return .suite(argument, in: folder) }
+  #endif
+  return .suite(argument)
+}
+
 func printTimestamp() {
   print(Date().timeIntervalSince1970)
 }
 
 switch arguments[0] {
 case "write":
-  let store = UserDefaultsStore.suite(suite)
-  for testCase in RoundTripMatrix.cases { testCase.write(to: store) }
+  let opened = store(suite)
+  for testCase in RoundTripMatrix.cases { testCase.write(to: opened) }
   exit(0)
 case "verify":
-  let store = UserDefaultsStore.suite(suite)
+  let opened = store(suite)
   let failures = RoundTripMatrix.cases.compactMap { testCase in
-    testCase.mismatch(in: store).map { "\(testCase.name): \($0.prefix(200))" }
+    testCase.mismatch(in: opened).map { "\(testCase.name): \($0.prefix(200))" }
   }
   print(failures.joined(separator: "\n"))
   exit(failures.isEmpty ? 0 : 1)
 case "writeKeys" where arguments.count == 5:
-  let store = UserDefaultsStore.suite(suite)
+  let opened = store(suite)
   let prefix = arguments[2]
   let count = Int(arguments[3]) ?? 0
   while !FileManager.default.fileExists(atPath: arguments[4]) { usleep(1_000) }
-  for index in 0..<count { store.setValue(index, forKey: "\(prefix)\(index)") }
+  for index in 0..<count { opened.setValue(index, forKey: "\(prefix)\(index)") }
   exit(0)
 case "set" where arguments.count == 4:
-  UserDefaultsStore.suite(suite).setValue(Int(arguments[3]) ?? 0, forKey: arguments[2])
+  store(suite).setValue(Int(arguments[3]) ?? 0, forKey: arguments[2])
   printTimestamp()
   exit(0)
 case "plainSet" where arguments.count == 4:
@@ -57,23 +73,23 @@ case "plainSet" where arguments.count == 4:
   printTimestamp()
   exit(0)
 case "writeForever":
-  let store = UserDefaultsStore.suite(suite)
-  store.setValue("kept", forKey: "fixed")
+  let opened = store(suite)
+  opened.setValue("kept", forKey: "fixed")
   FileHandle.standardOutput.write(Data("ready\n".utf8))
   var counter = 0
   while true {
     counter += 1
-    store.setValue(counter, forKey: "counter")
+    opened.setValue(counter, forKey: "counter")
     FileHandle.standardOutput.write(Data("\(counter)\n".utf8))
   }
 case "increment" where arguments.count == 4:
-  let key = DefaultsKey<Int>(DefaultName(arguments[2]), default: 0, store: UserDefaultsStore.suite(suite))
+  let key = DefaultsKey<Int>(DefaultName(arguments[2]), default: 0, store: store(suite))
   for _ in 0..<(Int(arguments[3]) ?? 0) { key.update { $0 += 1 } }
   exit(0)
 case "readIn" where arguments.count == 4:
   #if !canImport(Darwin)
     let folder = URL(fileURLWithPath: arguments[1])
-    print(UserDefaultsStore.suite(arguments[2], in: folder).value(forKey: arguments[3], default: -1))
+    print(store(arguments[2], in: folder).value(forKey: arguments[3], default: -1))
   #endif
   exit(0)
 case "writeInAsUser" where arguments.count == 5:
@@ -81,12 +97,18 @@ case "writeInAsUser" where arguments.count == 5:
     if getuid() == 0, setgid(65534) != 0 || setuid(65534) != 0 { exit(3) }
     let reporting = DefaultsError.observe { print($0) }
     let folder = URL(fileURLWithPath: arguments[1])
-    let store = UserDefaultsStore.suite(arguments[2], in: folder)
-    store.setValue(Int(arguments[4]) ?? 0, forKey: arguments[3])
-    print("read \(store.value(forKey: arguments[3], default: -1))")
+    let opened = store(arguments[2], in: folder)
+    opened.setValue(Int(arguments[4]) ?? 0, forKey: arguments[3])
+    print("read \(opened.value(forKey: arguments[3], default: -1))")
     reporting.cancel()
   #endif
   exit(0)
+case "setAndVanish" where arguments.count == 4:
+  // NB: the store lives to the end: a journaled store folds its log when it goes.
+  let opened = store(suite)
+  opened.setValue(Int(arguments[3]) ?? 0, forKey: arguments[2])
+  FileHandle.standardOutput.write(Data("done\n".utf8))
+  withExtendedLifetime(opened) { _exit(0) }
 default:
   exit(2)
 }

@@ -41,4 +41,8 @@ public func removeSuite(_ name: String) {
     return
   }
   try? FileManager.default.removeItem(at: url)
+  let hidden = url.deletingLastPathComponent().appendingPathComponent(".userdefaultskit")
+  for suffix in [".journal", ".spare", ".lock"] {
+    try? FileManager.default.removeItem(at: hidden.appendingPathComponent(url.lastPathComponent + suffix))
+  }
 }

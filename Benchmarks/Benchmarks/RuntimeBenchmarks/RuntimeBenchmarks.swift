@@ -1,3 +1,4 @@
+import AllocatedMemory
 import Benchmark
 import Foundation
 import Synchronization
@@ -358,7 +359,56 @@ let benchmarks: @Sendable () -> Void = {
     },
     setup: { observations.value = observedKeys.map { $0.observe { _ in } } }, teardown: checkUnobserved)
 
+  // Cold start: open a 10,000-key suite that this process has not opened before and read one key.
+  // Each sample copies a file that Foundation wrote to a new suite name first, unmeasured.
+  let coldSource = "\(suiteName).coldSource"
+  let coldFill = Dictionary(uniqueKeysWithValues: (0..<10_000).map { ("filler\($0)", $0) })
+  UserDefaults(suiteName: coldSource)!.setPersistentDomain(coldFill, forName: coldSource)
+  UserDefaults(suiteName: coldSource)!.synchronize()
+  let coldFile = UserDefaultsStore.fileURL(forSuite: coldSource)!
+  let coldCopies = Shared([String]())
+  let freshColdSuite: () -> String = {
+    let name = "\(suiteName).cold\(coldCopies.value.count)"
+    coldCopies.value.append(name)
+    try! FileManager.default.copyItem(at: coldFile, to: UserDefaultsStore.fileURL(forSuite: name)!)
+    return name
+  }
+  let coldConfiguration = Benchmark.Configuration(maxDuration: .seconds(3), maxIterations: 100)
+  Benchmark("Cold start, 10,000-key suite, open and read one Int: raw", configuration: coldConfiguration) {
+    benchmark in
+    let name = freshColdSuite()
+    benchmark.startMeasurement()
+    let value = UserDefaults(suiteName: name)!.integer(forKey: "filler5000")
+    benchmark.stopMeasurement()
+    expectSameRead(value, 5_000, "cold read, raw")
+  }
+  Benchmark("Cold start, 10,000-key suite, open and read one Int: library", configuration: coldConfiguration)
+  {
+    benchmark in
+    let name = freshColdSuite()
+    benchmark.startMeasurement()
+    let value = DefaultsKey<Int>("filler5000", default: -1, store: UserDefaultsStore.suite(name)).value
+    benchmark.stopMeasurement()
+    expectSameRead(value, 5_000, "cold read, library")
+  }
+  // Memory per key: the heap a declared key holds once it has been read, over 10,000 keys.
+  let memoryPerKey = BenchmarkMetric.custom("Heap bytes per key")
+  Benchmark(
+    "Memory per key: declare and read 10,000 Int keys of a 10,000-key suite: library",
+    configuration: .init(metrics: [.wallClock, memoryPerKey], maxDuration: .seconds(3), maxIterations: 20)
+  ) { benchmark in
+    let store = UserDefaultsStore.suite(freshColdSuite())
+    let before = allocatedHeapBytes()
+    let keys = (0..<10_000).map { DefaultsKey<Int>("filler\($0)", default: -1, store: store) }
+    for (index, key) in keys.enumerated() { expectSameRead(key.value, index, "memory per key") }
+    benchmark.measurement(memoryPerKey, (allocatedHeapBytes() - before) / keys.count)
+    withExtendedLifetime(keys) {}
+  }
+
   Benchmark.teardown = {
+    for name in coldCopies.value + [coldSource] {
+      UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
+    }
     for name in [suiteName, batchSuite, observedSuite, thousandSuite]
       + [10, 1_000, 10_000].map({ "\(suiteName).writes\($0)" })
     {

@@ -21,6 +21,9 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// did not make, so it cannot tell which suite the object reads (Apple platforms do not say). The
   /// object gets a store of its own; see ``UserDefaultsStore/store(for:)`` for what that changes.
   case unnamedSuite(object: String)
+  /// A suite was asked for in another way than the store already open for it (journaled or not):
+  /// `reason` says how it is open; that store is used.
+  case suiteOpenedDifferently(store: String, reason: String)
   /// A suite's file did not parse; it was moved to `movedTo` instead of being overwritten.
   case corruptFileMovedAside(path: String, movedTo: String)
   /// A suite's file did not parse and could not be moved aside (`reason` says why, for example a
@@ -54,6 +57,8 @@ extension DefaultsError: CustomStringConvertible {
     case .unnamedSuite(let object):
       return
         "\(object) was not made by UserDefaultsKit, which cannot tell its suite, so it gets a store of its own: use UserDefaultsStore.suite(\"name\") (and its userDefaults) so that every key of a suite shares one store"
+    case .suiteOpenedDifferently(let store, let reason):
+      return "[\(store)] was asked for differently than it is open: \(reason); the open store is used"
     case .corruptFileMovedAside(let path, let movedTo):
       return "\(path) did not parse; it was moved to \(movedTo) and not overwritten"
     case .corruptFileNotMovable(let path, let reason):

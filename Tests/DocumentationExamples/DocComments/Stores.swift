@@ -49,6 +49,12 @@ func shareAStore() {
   }
 #endif
 
+func journalASuite() {
+  let store = UserDefaultsStore.journaledSuite("com.example.telemetry")
+  let launches = DefaultsKey<Int>("launches", default: 0, store: store)
+  launches.value += 1  // appends one record to the log
+}
+
 struct HandWrittenSettings {
   let defaultsStore: any DefaultsStore = InMemoryDefaultsStore()
   private let _$volume = _DefaultsSlot { DefaultsKey("volume", default: 0.5, store: $0) }

@@ -34,6 +34,11 @@ struct SuiteReader: @unchecked Sendable {
     }
   }
 
+  /// The launch argument (`-key value`) that overrides `key`, if any.
+  func argument(forKey key: String) -> StoredValueBox? {
+    arguments[key]
+  }
+
   /// Whether CFPreferences holds `value` for `key` (nil: nothing).
   func holds(_ value: PropertyListValue?, forKey key: String) -> Bool {
     let object = CFPreferencesCopyAppValue(PropertyListValue.coreFoundationString(key), domain)

@@ -15,26 +15,49 @@
   /// - its own direct `UserDefaults.set` calls at once, as always. Foundation keeps those in
   ///   memory until something synchronizes; the library's next write or reload of the suite makes
   ///   them durable, and keeps the file whole while Foundation writes them (see ``SuiteFile``).
+  ///
+  /// A journaled suite (``UserDefaultsStore/journaledSuite(_:in:flushesEachWrite:)``) appends each
+  /// write to its log (``SuiteJournal``) instead, and reads what the library holds: the suite's file
+  /// with the log on top. Foundation sees the log's changes when it is folded into the file: when
+  /// it outgrows the file (and 64 KB), at the process's exit, at `checkForExternalChanges()`, and
+  /// whenever a store of the suite that is not journaled finds it (which folds it before it reads
+  /// or writes the suite).
   final class UserDefaultsAdapter: @unchecked Sendable {
-    // NB: `observedKeyCount` and `watch` are guarded by `ProcessWriteLock`; the rest is immutable
+    // NB: `observedKeyCount` and `watches` are guarded by `ProcessWriteLock`; the rest is immutable
     // or locked itself.
     let userDefaults: UserDefaults
     let location: SuiteLocation
     let file: SuiteFile
+    /// The suite's change log: appended to by a journaled suite, folded at once by any other.
+    let journal: SuiteJournal
+    let isJournaled: Bool
     /// How often at most a read looks at the file's stamp for another process's write.
     static let freshnessInterval: Int64 = 10_000_000
 
     private let reader: SuiteReader
     private let changed: @Sendable (String?) -> Void
     private let nextFreshnessCheck = Atomic<Int64>(0)
-    private let lastSeenStamp = Locked<FileStamp?>(nil)
+    /// The stamps of the suite's file and of its log when the library last read them.
+    private let lastSeenStamps = Locked<[FileStamp?]>([nil, nil])
+    /// A journaled suite's values: its file with the log on top. A value keeps its box while it
+    /// does not change, so that a key's cached value stays valid across writes of other keys.
+    private let values = Locked<[String: StoredValueBox]>([:])
+    /// Whether `values` were read once (guarded by the suite's lock).
+    private var valuesLoaded = false
     private var observedKeyCount = 0
-    private var watch: DefaultsObservation?
+    private var watches: [DefaultsObservation] = []
 
-    init(location: SuiteLocation, changed: @escaping @Sendable (String?) -> Void) {
+    /// A log larger than this (and than the suite's file) is folded into the file.
+    static let foldThreshold = 64 * 1024
+
+    init(location: SuiteLocation, journaled: JournalOptions?, changed: @escaping @Sendable (String?) -> Void)
+    {
       self.location = location
       self.userDefaults = location.makeUserDefaults()
       self.file = SuiteFile(url: location.fileURL)
+      self.journal = SuiteJournal(
+        path: location.journalURL.path, flushesEachWrite: journaled?.flushesEachWrite ?? true)
+      self.isJournaled = journaled != nil
       self.changed = changed
       self.reader = SuiteReader(foundationName: location.foundationName, userDefaults: userDefaults)
       file.withLock {
@@ -42,13 +65,28 @@
         // NB: a first read on one thread: Foundation can lose a thread's own write when a suite is
         // first used by several threads at once.
         _ = reader.lookup(forKey: "UserDefaultsKit.warmUp")()
-        lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }
+        do {
+          _ = try takeInChanges()
+        } catch {
+          if let error = error as? DefaultsError { DefaultsError.report(error) }
+        }
       }
+      if isJournaled { JournaledSuites.add(self) }
+    }
+
+    deinit {
+      // NB: what the log holds reaches Foundation's file when the last store of the suite goes.
+      if isJournaled { foldLog() }
     }
 
     /// What reads `key` (see ``SuiteReader``), after looking for another process's write.
     func lookup(forKey key: String) -> @Sendable () -> AnyObject? {
-      reader.lookup(forKey: key) { [self] in checkFreshness() }
+      guard isJournaled else { return reader.lookup(forKey: key) { [self] in checkFreshness() } }
+      if let argument = reader.argument(forKey: key) { return { argument } }
+      return { [self] in
+        checkFreshness()
+        return values.withLock { $0[key] }
+      }
     }
 
     /// The value a token from ``lookup(forKey:)`` stands for.
@@ -56,10 +94,19 @@
       PropertyListValue(coreFoundationObject: token)
     }
 
-    /// Applies `changes` (nil removes a key) in one atomic, durable write of the suite's file.
+    /// Applies `changes` (nil removes a key) in one atomic, durable write of the suite's file, or,
+    /// for a journaled suite, in one record of its log.
     func write(_ changes: [String: PropertyListValue?]) throws {
       writes.add(1, ordering: .relaxed)
-      try synchronize(changes)
+      guard isJournaled else { return try synchronize(changes) }
+      try file.withLock {
+        let changedElsewhere = try takeInChanges()
+        try journal.append(changes)
+        values.withLock { Self.apply(changes, to: &$0) }
+        lastSeenStamps.withLock { $0[1] = FileStamp(path: journal.path) }
+        if journal.length > max(Self.foldThreshold, Int(file.contentsStamp?.size ?? 0)) { try fold() }
+        if changedElsewhere { changed(nil) }
+      }
     }
 
     /// How many writes the library asked of the suite: a figure for tests, which check that an
@@ -74,12 +121,18 @@
       file.withLock {
         guard fileChanged() else { return }
         reloads.add(1, ordering: .relaxed)
-        checkForExternalChanges()
+        guard isJournaled else { return checkForExternalChanges() }
+        do {
+          if try takeInChanges() { changed(nil) }
+        } catch {
+          if let error = error as? DefaultsError { DefaultsError.report(error) }
+        }
       }
     }
 
     private func fileChanged() -> Bool {
-      FileStamp(path: location.fileURL.path) != lastSeenStamp.withLock { $0 }
+      [FileStamp(path: location.fileURL.path), FileStamp(path: journal.path)]
+        != lastSeenStamps.withLock { $0 }
     }
 
     /// How many times the suite was read again because its file changed: a figure for tests, which
@@ -87,18 +140,31 @@
     let reloads = Atomic<Int>(0)
 
     /// Makes Foundation take the suite from its file again, makes Foundation's unwritten direct
-    /// writes durable, and reports the change.
+    /// writes durable, and reports the change; a journaled suite's log is folded into the file.
     func checkForExternalChanges() {
       do {
-        try synchronize([:])
+        if isJournaled { try file.withLock { try fold() } } else { try synchronize([:]) }
       } catch {
         // NB: a suite that refuses writes (its file is corrupt and cannot be moved aside) is not
-        // synchronized: Foundation would rewrite the file with what it holds. The stamp is taken,
-        // so that reads do not try again until the file changes.
+        // synchronized: Foundation would rewrite the file with what it holds. The stamps are taken,
+        // so that reads do not try again until the files change.
         if let error = error as? DefaultsError { DefaultsError.report(error) }
-        lastSeenStamp.withLock { $0 = FileStamp(path: location.fileURL.path) }
+        lastSeenStamps.withLock {
+          $0 = [FileStamp(path: location.fileURL.path), FileStamp(path: journal.path)]
+        }
       }
       changed(nil)
+    }
+
+    /// Folds the log into the suite's file, reporting a failure: at exit and when the store goes.
+    func foldLog() {
+      do {
+        try file.withLock { try fold() }
+      } catch {
+        if let error = error as? DefaultsError { return DefaultsError.report(error) }
+        DefaultsError.report(
+          .writeFailed(key: "(its log of changes)", store: location.fileURL.path, reason: "\(error)"))
+      }
     }
 
     /// Runs `body` as the only writer of the suite in every process that uses the library, after
@@ -110,23 +176,25 @@
       }
     }
 
-    /// Watches the suite's file while any key has an observer.
+    /// Watches the suite's file and its log while any key has an observer.
     func startObserving(_ key: String) {
       file.withLock {
         observedKeyCount += 1
         guard observedKeyCount == 1 else { return }
-        watch = FileWatcher.shared.watch(location.fileURL) { [weak self] in self?.reloadIfFileChanged() }
+        watches = [location.fileURL, location.journalURL].compactMap {
+          FileWatcher.shared.watch($0) { [weak self] in self?.reloadIfFileChanged() }
+        }
       }
     }
 
     func stopObserving(_ key: String) {
-      let ended: DefaultsObservation? = file.withLock {
+      let ended: [DefaultsObservation] = file.withLock {
         observedKeyCount -= 1
-        guard observedKeyCount == 0 else { return nil }
-        defer { watch = nil }
-        return watch
+        guard observedKeyCount == 0 else { return [] }
+        defer { watches = [] }
+        return watches
       }
-      ended?.cancel()
+      for watch in ended { watch.cancel() }
     }
 
     /// Brings file and Foundation in step: Foundation writes what it holds in memory (into a copy
@@ -135,10 +203,79 @@
     /// next read takes the new file.
     private func synchronize(_ changes: [String: PropertyListValue?]) throws {
       try file.withLock {
-        _ = try file.commit(
-          changes, foundationFlush: reader.synchronize, foundationHolds: { reader.holds($1, forKey: $0) },
-          report: DefaultsError.report)
-        lastSeenStamp.withLock { $0 = file.contentsStamp }
+        // NB: what a journaled store of the suite (in any process) logged goes first.
+        _ = try journal.refresh()
+        try commit(journal.changes.merging(changes) { $1 })
+      }
+    }
+
+    /// Writes `changes` and the log's into the suite's file, then empties the log. Call with the
+    /// lock held; returns the suite's new contents.
+    @discardableResult
+    private func commit(_ changes: [String: PropertyListValue?]) throws -> [String: PropertyListValue] {
+      let contents = try file.commit(
+        changes, foundationFlush: reader.synchronize, foundationHolds: { reader.holds($1, forKey: $0) },
+        report: DefaultsError.report)
+      if !journal.changes.isEmpty { try journal.restart() }
+      lastSeenStamps.withLock { $0 = [file.contentsStamp, FileStamp(path: journal.path)] }
+      return contents
+    }
+
+    /// Folds a journaled suite's log into its file, and takes the result (with Foundation's
+    /// unwritten direct writes) as the suite's values. Call with the lock held.
+    private func fold() throws {
+      _ = try journal.refresh()
+      let contents = try commit(journal.changes)
+      values.withLock { Self.replace(&$0, with: contents) }
+    }
+
+    /// Reads what other processes changed in the suite's file and log since the library last read
+    /// them: a journaled suite's values take it in, another suite folds the log into the file. Call
+    /// with the lock held; returns whether anything changed.
+    private func takeInChanges() throws -> Bool {
+      guard isJournaled else {
+        _ = try journal.refresh()
+        guard journal.changes.isEmpty else {
+          try commit(journal.changes)
+          return true
+        }
+        lastSeenStamps.withLock {
+          $0 = [FileStamp(path: location.fileURL.path), FileStamp(path: journal.path)]
+        }
+        return false
+      }
+      let fileStamp = FileStamp(path: location.fileURL.path)
+      let fileChanged = fileStamp != lastSeenStamps.withLock { $0[0] } || !valuesLoaded
+      valuesLoaded = true
+      let refresh = try journal.refresh()
+      defer { lastSeenStamps.withLock { $0 = [fileStamp, FileStamp(path: journal.path)] } }
+      switch (fileChanged, refresh) {
+      case (false, .unchanged):
+        return false
+      case (false, .appended(let changes)):
+        values.withLock { Self.apply(changes, to: &$0) }
+        return true
+      default:
+        var contents = try file.currentContents(report: DefaultsError.report)
+        for (key, value) in journal.changes { contents[key] = value }
+        values.withLock { Self.replace(&$0, with: contents) }
+        return true
+      }
+    }
+
+    private static func apply(
+      _ changes: [String: PropertyListValue?], to values: inout [String: StoredValueBox]
+    ) {
+      for (key, value) in changes { values[key] = value.map(StoredValueBox.init) }
+    }
+
+    /// Replaces `values` with `contents`, keeping the box of every value that did not change.
+    private static func replace(
+      _ values: inout [String: StoredValueBox], with contents: [String: PropertyListValue]
+    ) {
+      values = contents.reduce(into: [:]) { result, entry in
+        result[entry.key] =
+          values[entry.key].flatMap { $0.value == entry.value ? $0 : nil } ?? StoredValueBox(entry.value)
       }
     }
 

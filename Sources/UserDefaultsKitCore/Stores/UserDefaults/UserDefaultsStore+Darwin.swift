@@ -8,6 +8,13 @@
     /// The file that holds this store's suite on Linux; nil on Apple platforms.
     public var fileURL: URL? { nil }
 
+    /// The store of a suite that Linux keeps journaled; on Apple platforms the suite's store, as
+    /// `cfprefsd` already takes each write without rewriting the suite's file.
+    public static func journaledSuite(_ suiteName: String, flushesEachWrite: Bool = true) -> UserDefaultsStore
+    {
+      suite(suiteName)
+    }
+
     static func located(suiteName: String?) -> UserDefaultsStore {
       guard let suiteName else { return located(userDefaults: .standard) }
       return shared(suiteName: suiteName, identity: "suite \(suiteName)") { changed in

@@ -10,7 +10,50 @@
     /// let store = UserDefaultsStore.suite("settings", in: URL(fileURLWithPath: "/var/lib/myapp"))
     /// ```
     public static func suite(_ suiteName: String, in folder: URL) -> UserDefaultsStore {
-      shared(location: SuiteLocation(suiteName: suiteName, folder: folder))
+      shared(location: SuiteLocation(suiteName: suiteName, folder: folder), journaled: nil)
+    }
+
+    /// The store of a journaled suite: each write appends one record to the suite's log of changes
+    /// instead of rewriting its whole file, so that it costs the same in a suite of ten keys as in
+    /// one of ten thousand, and the log is folded into the suite's file when it outgrows it (and
+    /// 64 KB), when the process exits and at ``checkForExternalChanges()``.
+    ///
+    /// ```swift
+    /// let store = UserDefaultsStore.journaledSuite("com.example.telemetry")
+    /// let launches = DefaultsKey<Int>("launches", default: 0, store: store)
+    /// launches.value += 1  // appends one record to the log
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - suiteName: The suite's name, as for ``suite(_:)``.
+    ///   - folder: The folder that holds the suite; nil: ``preferencesFolder``.
+    ///   - flushesEachWrite: Whether a write is flushed to the disk before it returns, so that it
+    ///     survives a power cut (one `fdatasync`); without it, a write survives a crash of the
+    ///     process but may be lost with the last seconds of writes when the power goes.
+    ///
+    /// Open the suite journaled in every process that writes it often. A store of the suite that is
+    /// not journaled (in any process that uses the library) folds the log into the file before it
+    /// reads or writes the suite, so it sees every change, at the cost of a whole-file write. Plain
+    /// `UserDefaults` reads (`store.userDefaults` included) see the log's changes once they are
+    /// folded; reads through the library see them at once. Keys of the global domain are not read
+    /// from a journaled suite.
+    public static func journaledSuite(
+      _ suiteName: String, in folder: URL? = nil, flushesEachWrite: Bool = true
+    )
+      -> UserDefaultsStore
+    {
+      let options = JournalOptions(flushesEachWrite: flushesEachWrite)
+      let store = shared(location: SuiteLocation(suiteName: suiteName, folder: folder), journaled: options)
+      let adapter = store.adapter
+      if !adapter.isJournaled || adapter.journal.flushesEachWrite != flushesEachWrite {
+        DefaultsError.report(
+          .suiteOpenedDifferently(
+            store: store.description,
+            reason: adapter.isJournaled
+              ? "it is journaled with flushesEachWrite: \(adapter.journal.flushesEachWrite)"
+              : "it is not journaled"))
+      }
+      return store
     }
 
     /// The folder where ``standard`` and ``suite(_:)`` keep their files: Foundation's, that is
@@ -39,20 +82,22 @@
     }
 
     static func located(suiteName: String?) -> UserDefaultsStore {
-      shared(location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder))
+      shared(location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder), journaled: nil)
     }
 
     static func located(userDefaults: UserDefaults) -> UserDefaultsStore {
-      shared(location: SuiteLocation(of: userDefaults))
+      shared(location: SuiteLocation(of: userDefaults), journaled: nil)
     }
 
-    private static func shared(location: SuiteLocation) -> UserDefaultsStore {
+    /// The store of the suite at `location`: the one open already, or a new one, journaled with
+    /// `journaled` options when they are given.
+    private static func shared(location: SuiteLocation, journaled: JournalOptions?) -> UserDefaultsStore {
       shared(suiteName: location.suiteName, identity: location.fileURL.path) { changed in
         if let name = location.suiteName, let problem = SuiteLocation.problem(withSuiteName: name) {
           DefaultsError.report(
             .invalidSuiteName(store: description(ofSuite: name), reason: problem))
         }
-        return UserDefaultsAdapter(location: location, changed: changed)
+        return UserDefaultsAdapter(location: location, journaled: journaled, changed: changed)
       }
     }
   }

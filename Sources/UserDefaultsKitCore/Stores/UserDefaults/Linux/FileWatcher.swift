@@ -35,7 +35,8 @@
       if let existing = folders[folder] {
         watch = existing
       } else {
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
+        // NB: `IN_MODIFY` for a journaled suite's log, which writers append to without closing it.
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE)
         watch = inotify_add_watch(descriptor, folder, mask)
         guard watch >= 0 else { return nil }
         folders[folder] = watch

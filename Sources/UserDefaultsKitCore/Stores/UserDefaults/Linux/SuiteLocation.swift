@@ -43,6 +43,12 @@
       self.init(suiteName: url.lastPathComponent, folder: url.deletingLastPathComponent())
     }
 
+    /// The change log of the suite, in the library's hidden folder beside the suites.
+    var journalURL: URL {
+      fileURL.deletingLastPathComponent().appendingPathComponent(".userdefaultskit")
+        .appendingPathComponent(fileURL.lastPathComponent + ".journal")
+    }
+
     /// A `UserDefaults` object that reads and writes this suite.
     func makeUserDefaults() -> UserDefaults {
       guard let foundationName else { return .standard }

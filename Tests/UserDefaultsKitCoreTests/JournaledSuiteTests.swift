@@ -1,0 +1,184 @@
+#if !canImport(Darwin)
+  import DefaultsTestSupport
+  import Foundation
+  import Testing
+  import UserDefaultsKitCore
+
+  /// Journaled suites: writes appended to a log of changes, read by every process that uses the
+  /// library, folded into the suite's file for Foundation.
+  @Suite("Journaled suites", .serialized)
+  struct JournaledSuiteTests {
+    @Test("A write appends to the log and reads back at once; the suite's file takes it at the fold")
+    func writesGoToTheLog() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let file = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let store = UserDefaultsStore.journaledSuite(suite)
+      let count = DefaultsKey<Int>("count", default: 0, store: store)
+      let name = DefaultsKey<String?>("name", default: nil, store: store)
+
+      count.value = 1
+      name.value = "first"
+      count.value = 2
+      name.value = nil
+
+      #expect(count.value == 2 && name.value == nil)
+      #expect(Self.contents(of: file)["count"] == nil, "the file has not changed yet")
+      #expect(try Self.logSize(of: file) > 16)
+
+      store.checkForExternalChanges()
+      #expect(Self.contents(of: file)["count"] as? Int == 2)
+      #expect(Self.contents(of: file)["name"] == nil)
+      #expect(try Self.logSize(of: file) == 16, "the log holds its header only")
+      #expect(count.value == 2)
+    }
+
+    @Test("The log is folded into the suite's file once it outgrows 64 KB")
+    func foldWhenTheLogGrows() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let file = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let blob = DefaultsKey<Data>("blob", default: Data(), store: UserDefaultsStore.journaledSuite(suite))
+      for index in 0..<20 { blob.value = Data(repeating: UInt8(index), count: 8_000) }
+      let folded = try #require(Self.contents(of: file)["blob"] as? Data)
+      #expect(folded.count == 8_000 && folded.first ?? 0 >= 7, "a fold happened after 64 KB")
+      #expect(try Self.logSize(of: file) < 64 * 1024)
+      #expect(blob.value == Data(repeating: 19, count: 8_000))
+    }
+
+    @Test("Another process reads the log; a process folds its log when it exits")
+    func otherProcesses() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let file = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let vanished = try HelperProcess.run(["setAndVanish", "journaled:" + suite, "count", "7"])
+      #expect(vanished.standardOutput == "done\n")
+      #expect(Self.contents(of: file)["count"] == nil, "a process that vanished left its log unfolded")
+
+      let read = try HelperProcess.run(["increment", "journaled:" + suite, "count", "1"])
+      #expect(read.status == 0)
+      #expect(Self.contents(of: file)["count"] as? Int == 8, "the log was read, and folded at exit")
+    }
+
+    @Test("A store that is not journaled folds a log it finds before it reads")
+    func plainStoreFoldsTheLog() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let file = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      _ = try HelperProcess.run(["setAndVanish", "journaled:" + suite, "count", "5"])
+
+      let store = UserDefaultsStore.suite(suite)
+      #expect(store.value(forKey: "count", default: 0) == 5)
+      #expect(store.userDefaults.integer(forKey: "count") == 5)
+      #expect(Self.contents(of: file)["count"] as? Int == 5)
+      #expect(try Self.logSize(of: file) == 16)
+    }
+
+    @Test("A torn record at the log's end is ignored, and cut off by the next write")
+    func tornRecord() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let file = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      _ = try HelperProcess.run(["setAndVanish", "journaled:" + suite, "first", "1"])
+      _ = try HelperProcess.run(["setAndVanish", "journaled:" + suite, "second", "2"])
+      // What a kill in the middle of an append leaves: a record's length, and part of its payload.
+      let torn = Data([0xE8, 3, 0, 0, 1, 2, 3, 4] + [UInt8](repeating: 0xEE, count: 300))
+      let log = try FileHandle(forWritingTo: Self.logURL(of: file))
+      try log.seekToEnd()
+      try log.write(contentsOf: torn)
+      try log.close()
+
+      let third = try HelperProcess.run(["setAndVanish", "journaled:" + suite, "third", "3"])
+      #expect(third.standardOutput == "done\n")
+      let written = try Data(contentsOf: Self.logURL(of: file))
+      #expect(written.range(of: Data(repeating: 0xEE, count: 16)) == nil, "the torn record was cut off")
+      for (key, value) in [("first", 1), ("second", 2), ("third", 3)] {
+        let read = try HelperProcess.run(["readIn", file.deletingLastPathComponent().path, suite, key])
+        #expect(read.standardOutput == "\(value)\n", "\(key)")
+      }
+    }
+
+    @Test("A writer killed mid-write loses no acknowledged write, ten times over")
+    func killedWriter() async throws {
+      for round in 0..<10 {
+        let suite = temporarySuiteName()
+        defer { removeSuite(suite) }
+        let pipe = Pipe()
+        let process = try HelperProcess.start(["writeForever", "journaled:" + suite], standardOutput: pipe)
+        let output = Lines(pipe.fileHandleForReading)
+        _ = output.next()  // "ready": `fixed` is written
+        try await Task.sleep(for: .milliseconds(Int.random(in: 20...200)))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let acknowledged = output.rest().compactMap { Int($0) }.max() ?? 0
+
+        let store = UserDefaultsStore.journaledSuite(suite)
+        #expect(store.value(forKey: "fixed", default: "") == "kept", "round \(round)")
+        let counter = store.value(forKey: "counter", default: 0)
+        #expect(
+          counter >= acknowledged && counter <= acknowledged + 1,
+          "round \(round): \(counter) after \(acknowledged)")
+      }
+    }
+
+    @Test("Two processes incrementing one key 200 times each, atomically, end at 400")
+    func concurrentWriters() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let first = try HelperProcess.start(["increment", "journaled:" + suite, "count", "200"])
+      let second = try HelperProcess.start(["increment", "journaledUnflushed:" + suite, "count", "200"])
+      first.waitUntilExit()
+      second.waitUntilExit()
+      #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
+      #expect(UserDefaultsStore.suite(suite).value(forKey: "count", default: 0) == 400)
+    }
+
+    @Test(
+      "A full disk: the append reports its cause, every earlier value reads back, also after a restart",
+      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
+    func fullDisk() throws {
+      let mount = try MountedFolder(size: "256k")
+      defer { mount.remove() }
+      let store = UserDefaultsStore.journaledSuite("full", in: mount.url)
+      let errors = ReportedErrors(for: store)
+      for index in 1...4 { store.setValue(index, forKey: "kept\(index)") }
+
+      DefaultsKey<Data>("big", default: Data(), store: store).value = Data(repeating: 7, count: 300_000)
+
+      #expect(errors.all.count == 1)
+      #expect("\(errors.all.first.map { "\($0)" } ?? "")".contains("ENOSPC"), "\(errors.all)")
+      for index in 1...4 { #expect(store.value(forKey: "kept\(index)", default: 0) == index) }
+      let restarted = try HelperProcess.run(["readIn", mount.url.path, "journaled:full", "kept4"])
+      #expect(restarted.standardOutput == "4\n")
+      store.setValue(5, forKey: "kept5")
+      #expect(store.value(forKey: "kept5", default: 0) == 5, "the log takes writes again")
+    }
+
+    @Test("Asking for a suite open without a journal as journaled is reported, and the open store used")
+    func openedDifferently() {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let plain = UserDefaultsStore.suite(suite)
+      let errors = ReportedErrors(for: plain)
+      let journaled = UserDefaultsStore.journaledSuite(suite)
+      #expect(journaled === plain)
+      #expect(errors.all == [.suiteOpenedDifferently(store: "\(plain)", reason: "it is not journaled")])
+    }
+
+    private static func contents(of file: URL) -> [String: Any] {
+      guard let data = try? Data(contentsOf: file),
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+      else { return [:] }
+      return plist
+    }
+
+    private static func logURL(of file: URL) -> URL {
+      file.deletingLastPathComponent().appendingPathComponent(".userdefaultskit")
+        .appendingPathComponent(file.lastPathComponent + ".journal")
+    }
+
+    private static func logSize(of file: URL) throws -> Int {
+      try FileManager.default.attributesOfItem(atPath: logURL(of: file).path)[.size] as? Int ?? 0
+    }
+  }
+#endif
