@@ -274,7 +274,55 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { counter.value = values.next() }
       }, setup: fill,
       teardown: { expectStored(writeDefaults.integer(forKey: "counter"), values.last, "library write") })
+
+    // The same write to a journaled suite of the same size: one record appended to its log, with
+    // and without a flush to the disk; checked by a store of another process's kind, which reads
+    // the suite's file after folding the log into it.
+    for flushes in [true, false] {
+      let journalSuite = "\(suiteName).journal\(keyCount)\(flushes ? "" : ".unflushed")"
+      let journaled = UserDefaultsStore.journaledSuite(journalSuite, flushesEachWrite: flushes)
+      let journalDefaults = journaled.userDefaults
+      let journalCounter = DefaultsKey<Int>("counter", default: 0, store: journaled)
+      Benchmark(
+        "Write a changing Int, \(keyCount) keys: library, journaled\(flushes ? " (flushed)" : ", unflushed")",
+        configuration: configuration,
+        closure: { benchmark in
+          for _ in benchmark.scaledIterations { journalCounter.value = values.next() }
+        },
+        setup: {
+          let filler = Dictionary(uniqueKeysWithValues: (0..<keyCount).map { ("filler\($0)", $0) })
+          journalDefaults.setPersistentDomain(filler, forName: journalSuite)
+          journalDefaults.synchronize()
+          journaled.checkForExternalChanges()
+        },
+        teardown: {
+          journaled.checkForExternalChanges()
+          expectStored(journalDefaults.integer(forKey: "counter"), values.last, "journaled write")
+          expectSameRead(journalDefaults.integer(forKey: "filler7"), 7, "journaled suite's size")
+        })
+    }
   }
+
+  // The floor of a flushed journaled write: appending a record's worth of bytes to a file and
+  // flushing it (`fdatasync`), which is what the log does.
+  let floorFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(suiteName).floor")
+  let floorDescriptor = Shared(Int32(-1))
+  Benchmark(
+    "Append 64 bytes to a file and flush it (fdatasync): floor",
+    configuration: .init(maxDuration: .seconds(3), maxIterations: 2_000),
+    closure: { benchmark in
+      let record = [UInt8](repeating: 1, count: 64)
+      for _ in benchmark.scaledIterations {
+        guard write(floorDescriptor.value, record, record.count) == record.count,
+          fdatasync(floorDescriptor.value) == 0
+        else { fatalError("floor: the append failed") }
+      }
+    },
+    setup: { floorDescriptor.value = open(floorFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o600) },
+    teardown: {
+      close(floorDescriptor.value)
+      unlink(floorFile.path)
+    })
 
   // Ten changes made as ten durable writes, or as one atomic update that writes the file once;
   // and a read-modify-write through `update`, next to a plain write of the same key.
@@ -406,7 +454,10 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark.teardown = {
-    for name in coldCopies.value + [coldSource] {
+    let journaled = [10, 1_000, 10_000].flatMap {
+      ["\(suiteName).journal\($0)", "\(suiteName).journal\($0).unflushed"]
+    }
+    for name in coldCopies.value + [coldSource] + journaled {
       UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
     }
     for name in [suiteName, batchSuite, observedSuite, thousandSuite]

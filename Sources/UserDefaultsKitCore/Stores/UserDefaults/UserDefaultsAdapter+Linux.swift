@@ -100,10 +100,12 @@
       writes.add(1, ordering: .relaxed)
       guard isJournaled else { return try synchronize(changes) }
       try file.withLock {
-        let changedElsewhere = try takeInChanges()
+        // NB: the log alone: it tells another process's appends and folds; a change of the file
+        // by Foundation alone is seen by the next read's look at the stamps.
+        let changedElsewhere = try takeInChanges(ofLogOnly: true)
         try journal.append(changes)
         values.withLock { Self.apply(changes, to: &$0) }
-        lastSeenStamps.withLock { $0[1] = FileStamp(path: journal.path) }
+        lastSeenStamps.withLock { $0[1] = journal.currentStamp }
         if journal.length > max(Self.foldThreshold, Int(file.contentsStamp?.size ?? 0)) { try fold() }
         if changedElsewhere { changed(nil) }
       }
@@ -232,7 +234,7 @@
     /// Reads what other processes changed in the suite's file and log since the library last read
     /// them: a journaled suite's values take it in, another suite folds the log into the file. Call
     /// with the lock held; returns whether anything changed.
-    private func takeInChanges() throws -> Bool {
+    private func takeInChanges(ofLogOnly logOnly: Bool = false) throws -> Bool {
       guard isJournaled else {
         _ = try journal.refresh()
         guard journal.changes.isEmpty else {
@@ -244,11 +246,11 @@
         }
         return false
       }
-      let fileStamp = FileStamp(path: location.fileURL.path)
+      let fileStamp = logOnly ? lastSeenStamps.withLock { $0[0] } : FileStamp(path: location.fileURL.path)
       let fileChanged = fileStamp != lastSeenStamps.withLock { $0[0] } || !valuesLoaded
       valuesLoaded = true
       let refresh = try journal.refresh()
-      defer { lastSeenStamps.withLock { $0 = [fileStamp, FileStamp(path: journal.path)] } }
+      defer { lastSeenStamps.withLock { $0 = [fileStamp, journal.currentStamp] } }
       switch (fileChanged, refresh) {
       case (false, .unchanged):
         return false

@@ -102,8 +102,12 @@
       }
       length += record.count
       for (key, value) in newChanges { changes[key] = .some(value) }
-      stamp = FileStamp(path: path)
+      var info = stat()
+      stamp = fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
     }
+
+    /// The log's stamp as last read or written.
+    var currentStamp: FileStamp? { stamp }
 
     /// Empties the log under a new name, once its changes are in the property list.
     func restart() throws {
@@ -197,8 +201,14 @@
     private static func payload(_ changes: [String: PropertyListValue?]) throws -> [UInt8] {
       let set = changes.compactMapValues { $0 }
       let removed = changes.filter { $0.value == nil }.keys.sorted().map(PropertyListValue.string)
-      let data = try SuiteFile.serialize(["s": .dictionary(set), "r": .array(removed)])
-      return [UInt8](data)
+      let dictionary = PropertyListValue.coreFoundationDictionary([
+        "s": .dictionary(set), "r": .array(removed),
+      ])
+      guard
+        let data = CFPropertyListCreateData(nil, dictionary, .binaryFormat_v1_0, 0, nil)?.takeRetainedValue()
+      else { throw DefaultsEncodingError.conversionFailed("the changes do not form a property list") }
+      // NB: copied from the CFData's bytes: iterating a `Data` over it costs more than the write.
+      return [UInt8](UnsafeBufferPointer(start: CFDataGetBytePtr(data), count: CFDataGetLength(data)))
     }
 
     private static func changes(in payload: ArraySlice<UInt8>) -> [String: PropertyListValue?]? {
