@@ -46,9 +46,8 @@ final class LibraryReports: @unchecked Sendable {
     switch problem {
     case .corruptFileMovedAside(let path, let movedTo):
       return """
-        the suite's file \(path) did not parse; it was moved to \(movedTo), so the suite is empty \
-        now. Nothing else was done: look at the moved file, then import what you keep or run the \
-        command again.
+        the suite's file \(path) did not parse; it was moved to \(movedTo), and the suite is empty \
+        now (import what you keep from the moved file)
         """
     case .corruptFileNotMovable, .invalidSuiteName, .writeFailed, .encodingFailed:
       return problem.description

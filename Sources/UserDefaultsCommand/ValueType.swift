@@ -27,7 +27,8 @@ enum ValueType: String, EnumerableFlag {
     case .dict: return try Self.dictionary(from: arguments)
     default:
       guard arguments.count == 1, let argument = arguments.first else {
-        throw ToolError("--\(rawValue) takes one VALUE, not \(arguments.count)")
+        let given = arguments.isEmpty ? "" : ": " + arguments.joined(separator: " ")
+        throw ToolError("--\(rawValue) takes one VALUE, not \(arguments.count)\(given)")
       }
       return try value(from: argument)
     }

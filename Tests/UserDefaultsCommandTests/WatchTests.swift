@@ -44,5 +44,24 @@
         #expect(watch.standardOutputLines == ["volume = 0.5", "volume = 0.75"])
       }
     }
+
+    @Test("watch says when the library moves a corrupt file aside, and goes on watching")
+    func watchCorruptFile() async throws {
+      try await Tool.withFolder { tool in
+        let store = tool.store("com.example.app")
+        try store.write(.integer(1), forKey: "count")
+        let watch = try tool.start("watch", "com.example.app")
+        defer { watch.stop() }
+        #expect(await watch.waitForError(containing: "watching com.example.app"))
+
+        try Data("garbage".utf8).write(to: tool.file(ofSuite: "com.example.app"))
+        #expect(await watch.waitForError(containing: "warning: the suite's file"))
+        #expect(await watch.waitForOutput(lineCount: 1))
+        try store.write(.integer(2), forKey: "count")
+        #expect(await watch.waitForOutput(lineCount: 2))
+
+        #expect(watch.standardOutputLines == ["count (removed)", "count = 2"])
+      }
+    }
   }
 #endif
