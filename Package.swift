@@ -11,12 +11,16 @@ let package = Package(
     .library(name: "UserDefaultsKitCore", targets: ["UserDefaultsKitCore"]),
     .library(name: "UserDefaultsKitCompat", targets: ["UserDefaultsKitCompat"]),
     .executable(name: "UserDefaultsKitDemo", targets: ["UserDefaultsKitDemo"]),
+    // Named so as not to clash with macOS's /usr/bin/defaults.
+    .executable(name: "userdefaults", targets: ["UserDefaultsCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // For the command-line tool only; the libraries depend on Foundation and Observation alone.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(name: "UserDefaultsKitCore"),
@@ -45,6 +49,12 @@ let package = Package(
         .enableUpcomingFeature("InferIsolatedConformances"),
       ]),
     .executableTarget(name: "UserDefaultsKitDemo", dependencies: ["UserDefaultsKit"]),
+    .executableTarget(
+      name: "UserDefaultsCommand",
+      dependencies: [
+        "UserDefaultsKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(
       name: "DefaultsTestSupport",
       dependencies: ["UserDefaultsKitCore"],
@@ -91,6 +101,13 @@ let package = Package(
       name: "CompatDocCommentExamples", dependencies: ["UserDefaultsKitCompat"],
       path: "Tests/DocumentationExamples/CompatDocComments"),
     .testTarget(name: "DocumentationExamplesTests", path: "Tests/DocumentationExamplesTests"),
+    // Runs the built tool as a process; depending on its target makes the test build build it.
+    .testTarget(
+      name: "UserDefaultsCommandTests",
+      dependencies: [
+        "UserDefaultsCommand", "UserDefaultsKitCore", "DefaultsTestSupport", "TestPreferencesBootstrap",
+      ]
+    ),
     .testTarget(
       name: "UserDefaultsKitTests",
       dependencies: [

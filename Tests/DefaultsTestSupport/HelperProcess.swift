@@ -9,6 +9,12 @@ public enum HelperProcess {
   }
 
   public static var executableURL: URL? {
+    builtExecutable(named: "DefaultsTestHelper")
+  }
+
+  /// An executable of this package, which SwiftPM builds next to the test bundle when a test
+  /// target depends on it.
+  public static func builtExecutable(named name: String) -> URL? {
     // NB: on macOS the tests run inside a toolchain helper that loads the test bundle, so the
     // bundle that holds this code, and the build folder, are looked at too.
     let buildFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -18,7 +24,7 @@ public enum HelperProcess {
       + Bundle.allBundles.map(\.bundleURL)
     return
       (candidates.map { $0.deletingLastPathComponent() } + [buildFolder])
-      .map { $0.appendingPathComponent("DefaultsTestHelper") }
+      .map { $0.appendingPathComponent(name) }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 

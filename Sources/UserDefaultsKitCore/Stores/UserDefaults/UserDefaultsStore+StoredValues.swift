@@ -1,0 +1,47 @@
+import CoreFoundation
+import Foundation
+
+extension UserDefaultsStore {
+  /// What the suite itself stores, without registered defaults, launch arguments or the global
+  /// domain: what `defaults read` shows. Read with the suite's lock held, so no write of the
+  /// library comes halfway; inside an update, the update's own writes are not there yet.
+  package var storedValues: [String: PropertyListValue] {
+    withExclusiveAccess {
+      // NB: what CFPreferences holds for the suite's own domain, as the store's reads see it. Asked
+      // for keys first: on Linux it returns a null dictionary, typed as non-optional, for a suite
+      // with no file.
+      let domain =
+        foundationName.map(PropertyListValue.coreFoundationString) ?? kCFPreferencesCurrentApplication
+      guard let keys = CFPreferencesCopyKeyList(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost),
+        case .dictionary(let values) = PropertyListValue(
+          coreFoundationObject: CFPreferencesCopyMultiple(
+            keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
+      else { return [:] }
+      return values
+    }
+  }
+
+  /// Removes every value of the suite in one write, which observers hear of like any other, and
+  /// then its file (Linux), so that nothing is left of the suite; returns what was removed.
+  @discardableResult
+  package func removeSuite() throws -> [String: PropertyListValue] {
+    try withExclusiveAccess {
+      let removed = storedValues
+      if !removed.isEmpty { try commit(removed.mapValues { _ in nil }) }
+      // NB: under the lock, so that no other process's write to the suite is lost with the file.
+      if let fileURL, FileManager.default.fileExists(atPath: fileURL.path) {
+        try FileManager.default.removeItem(at: fileURL)
+      }
+      return removed
+    }
+  }
+
+  /// The name under which CFPreferences knows the suite; nil for the application's own.
+  private var foundationName: String? {
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
+      suiteName
+    #else
+      adapter.location.foundationName
+    #endif
+  }
+}

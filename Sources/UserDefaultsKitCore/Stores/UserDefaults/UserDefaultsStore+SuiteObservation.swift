@@ -1,0 +1,67 @@
+import Foundation
+
+extension UserDefaultsStore {
+  /// Calls `onChange` with the keys whose stored values changed (nil: removed), after each change
+  /// of the suite made by anyone: this process, another process, `defaults write`. Unlike
+  /// ``observe(_:onChange:)``, it needs no key names, so it hears of keys that do not exist yet.
+  /// It lasts until the returned observation is cancelled or released, which keeps the store; nil
+  /// when the platform cannot watch the suite.
+  ///
+  /// On Linux the suite's file is watched by the one watcher that serves key observers too; Apple
+  /// platforms announce changes per key only, so there the suite is read again twice a second.
+  package func observeStoredValues(
+    _ onChange: @escaping @Sendable ([String: PropertyListValue?]) -> Void
+  ) -> DefaultsObservation? {
+    let tracker = StoredValuesTracker(store: self, onChange: onChange)
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
+      let polling = Task.detached {
+        while !Task.isCancelled {
+          try? await Task.sleep(nanoseconds: 500_000_000)
+          tracker.check()
+        }
+      }
+      let watch = DefaultsObservation { polling.cancel() }
+    #else
+      // NB: the watcher reports every event on the file, including this process's own writes, and
+      // the library's reload only those of other processes; the tracker compares values itself.
+      guard
+        let watch = FileWatcher.shared.watch(
+          adapter.location.fileURL,
+          handler: { [adapter] in
+            adapter.reloadIfFileChanged()
+            tracker.check()
+          })
+      else { return nil }
+      // NB: a change made between the first read and the start of the watch.
+      tracker.check()
+    #endif
+    return DefaultsObservation { watch.cancel() }
+  }
+}
+
+/// The stored values an observation of a suite last saw, and what tells it of changes.
+private final class StoredValuesTracker: Sendable {
+  private let store: UserDefaultsStore
+  private let onChange: @Sendable ([String: PropertyListValue?]) -> Void
+  private let lastSeen: Locked<[String: PropertyListValue]>
+
+  init(store: UserDefaultsStore, onChange: @escaping @Sendable ([String: PropertyListValue?]) -> Void) {
+    self.store = store
+    self.onChange = onChange
+    self.lastSeen = Locked(store.storedValues)
+  }
+
+  /// Reads the suite and reports what differs from what was seen last; with the lock held, so
+  /// that reports arrive in the order of the changes.
+  func check() {
+    lastSeen.withLock { lastSeen in
+      let current = store.storedValues
+      var changes: [String: PropertyListValue?] = [:]
+      for key in Set(lastSeen.keys).union(current.keys) where lastSeen[key] != current[key] {
+        changes[key] = .some(current[key])
+      }
+      lastSeen = current
+      if !changes.isEmpty { onChange(changes) }
+    }
+  }
+}
