@@ -110,6 +110,23 @@
       }
     }
 
+    @Test("The tool reads a journaled suite's writes that are still in its log, and its writes reach them")
+    func journaledSuite() async throws {
+      try await Tool.withFolder { tool in
+        let store = UserDefaultsStore.journaledSuite("logged", in: tool.folder)
+        let count = DefaultsKey<Int>("count", default: 0, store: store)
+        count.value = 3
+        let read = try tool.run("read", "logged", "count")
+        #expect(read.standardOutput == "3\n")
+        let write = try tool.run("write", "logged", "count", "--int", "4")
+        #expect(write.status == 0)
+        #expect(count.value == 4)
+        let delete = try tool.run("delete", "logged")
+        #expect(delete.status == 0)
+        #expect(count.value == 0)
+      }
+    }
+
     @Test("Without a suite, read prints every suite of the folder, keyed by its name")
     func readEverySuite() async throws {
       try await Tool.withFolder { tool in

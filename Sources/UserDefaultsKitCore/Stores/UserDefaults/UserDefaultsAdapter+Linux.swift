@@ -158,6 +158,25 @@
       changed(nil)
     }
 
+    /// A journaled suite's values (its file with the log on top); nil for another suite.
+    var journaledValues: [String: PropertyListValue]? {
+      guard isJournaled else { return nil }
+      return file.withLock {
+        reloadIfFileChanged()
+        return values.withLock { $0.mapValues(\.value) }
+      }
+    }
+
+    /// Removes the suite's file and its log. Call with the suite's values removed.
+    func removeFiles() throws {
+      try file.withLock {
+        for url in [location.fileURL, location.journalURL] where unlink(url.path) != 0 && errno != ENOENT {
+          throw FileOperationError("remove", url.path)
+        }
+        _ = try takeInChanges()
+      }
+    }
+
     /// Folds the log into the suite's file, reporting a failure: at exit and when the store goes.
     func foldLog() {
       do {

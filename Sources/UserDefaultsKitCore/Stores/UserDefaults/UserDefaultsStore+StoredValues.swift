@@ -7,6 +7,10 @@ extension UserDefaultsStore {
   /// library comes halfway; inside an update, the update's own writes are not there yet.
   package var storedValues: [String: PropertyListValue] {
     withExclusiveAccess {
+      #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+        // NB: a journaled suite's log is in the library's values only, until it is folded.
+        if let values = adapter.journaledValues { return values }
+      #endif
       // NB: what CFPreferences holds for the suite's own domain, as the store's reads see it. Asked
       // for keys first: on Linux it returns a null dictionary, typed as non-optional, for a suite
       // with no file.
@@ -29,9 +33,9 @@ extension UserDefaultsStore {
       let removed = storedValues
       if !removed.isEmpty { try commit(removed.mapValues { _ in nil }) }
       // NB: under the lock, so that no other process's write to the suite is lost with the file.
-      if let fileURL, FileManager.default.fileExists(atPath: fileURL.path) {
-        try FileManager.default.removeItem(at: fileURL)
-      }
+      #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+        try adapter.removeFiles()
+      #endif
       return removed
     }
   }

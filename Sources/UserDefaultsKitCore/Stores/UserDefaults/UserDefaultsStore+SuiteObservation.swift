@@ -24,14 +24,15 @@ extension UserDefaultsStore {
     #else
       // NB: the watcher reports every event on the file, including this process's own writes, and
       // the library's reload only those of other processes; the tracker compares values itself.
-      guard
-        let watch = FileWatcher.shared.watch(
-          adapter.location.fileURL,
-          handler: { [adapter] in
-            adapter.reloadIfFileChanged()
-            tracker.check()
-          })
-      else { return nil }
+      // NB: a journaled suite's log too, where its writes go.
+      let watches = [adapter.location.fileURL, adapter.location.journalURL].compactMap { url in
+        FileWatcher.shared.watch(url) { [adapter] in
+          adapter.reloadIfFileChanged()
+          tracker.check()
+        }
+      }
+      guard !watches.isEmpty else { return nil }
+      let watch = DefaultsObservation { for watch in watches { watch.cancel() } }
       // NB: a change made between the first read and the start of the watch.
       tracker.check()
     #endif
