@@ -1,0 +1,13 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import UserDefaultsKit
+
+// README, "Journaled suites (Linux)".
+
+func journaledSuites() {
+  let telemetry = UserDefaultsStore.journaledSuite("com.example.telemetry")
+  let events = DefaultsKey<Int>("events", default: 0, store: telemetry)
+  events.value += 1                                         // one record appended to the log
+  let fast = UserDefaultsStore.journaledSuite("com.example.cache", flushesEachWrite: false)
+  _ = fast
+}
