@@ -33,6 +33,24 @@
       #expect(count.value == 2)
     }
 
+    @Test("A direct UserDefaults write reaches the library's reads at the next fold, on top of the log")
+    func directWritesAtTheFold() {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let store = UserDefaultsStore.journaledSuite(suite)
+      let count = DefaultsKey<Int>("count", default: 0, store: store)
+      let other = DefaultsKey<Int>("other", default: 0, store: store)
+      count.value = 1
+      other.value = 1
+
+      store.userDefaults.set(2, forKey: "count")
+      #expect(count.value == 1, "the library reads its own copy until the fold")
+      store.checkForExternalChanges()
+      #expect(count.value == 2)
+      #expect(other.value == 1, "the log's changes stay under the direct write")
+      #expect(store.userDefaults.integer(forKey: "other") == 1)
+    }
+
     @Test("The log is folded into the suite's file once it outgrows 64 KB")
     func foldWhenTheLogGrows() throws {
       let suite = temporarySuiteName()

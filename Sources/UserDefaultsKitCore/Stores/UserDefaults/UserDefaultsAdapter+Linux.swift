@@ -219,24 +219,26 @@
     }
 
     /// Brings file and Foundation in step: Foundation writes what it holds in memory (into a copy
-    /// of the file, see ``SuiteFile/commit(_:foundationFlush:report:)``), `changes` go on top, the
+    /// of the file, see ``SuiteFile/commit(_:foundationWins:foundationFlush:foundationHolds:report:)``), `changes` go on top, the
     /// result is written atomically, and Foundation drops its cached copy of the suite, so that its
     /// next read takes the new file.
     private func synchronize(_ changes: [String: PropertyListValue?]) throws {
       try file.withLock {
         // NB: what a journaled store of the suite (in any process) logged goes first.
         _ = try journal.refresh()
-        try commit(journal.changes.merging(changes) { $1 })
+        try commit(journal.changes.merging(changes) { $1 }, foundationWins: false)
       }
     }
 
     /// Writes `changes` and the log's into the suite's file, then empties the log. Call with the
     /// lock held; returns the suite's new contents.
     @discardableResult
-    private func commit(_ changes: [String: PropertyListValue?]) throws -> [String: PropertyListValue] {
+    private func commit(_ changes: [String: PropertyListValue?], foundationWins: Bool) throws
+      -> [String: PropertyListValue]
+    {
       let contents = try file.commit(
-        changes, foundationFlush: reader.synchronize, foundationHolds: { reader.holds($1, forKey: $0) },
-        report: DefaultsError.report)
+        changes, foundationWins: foundationWins, foundationFlush: reader.synchronize,
+        foundationHolds: { reader.holds($1, forKey: $0) }, report: DefaultsError.report)
       if !journal.changes.isEmpty { try journal.restart() }
       lastSeenStamps.withLock { $0 = [file.contentsStamp, FileStamp(path: journal.path)] }
       return contents
@@ -246,7 +248,7 @@
     /// unwritten direct writes) as the suite's values. Call with the lock held.
     private func fold() throws {
       _ = try journal.refresh()
-      let contents = try commit(journal.changes)
+      let contents = try commit(journal.changes, foundationWins: true)
       values.withLock { Self.replace(&$0, with: contents) }
     }
 
@@ -257,7 +259,7 @@
       guard isJournaled else {
         _ = try journal.refresh()
         guard journal.changes.isEmpty else {
-          try commit(journal.changes)
+          try commit(journal.changes, foundationWins: true)
           return true
         }
         lastSeenStamps.withLock {

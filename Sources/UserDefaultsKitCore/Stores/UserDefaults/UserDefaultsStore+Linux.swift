@@ -35,8 +35,10 @@
     /// not journaled (in any process that uses the library) folds the log into the file before it
     /// reads or writes the suite, so it sees every change, at the cost of a whole-file write. Plain
     /// `UserDefaults` reads (`store.userDefaults` included) see the log's changes once they are
-    /// folded; reads through the library see them at once. Keys of the global domain are not read
-    /// from a journaled suite.
+    /// folded; reads through the library see them at once. A direct `UserDefaults` write to the
+    /// suite in this process reaches the library's reads at the next fold (call
+    /// ``checkForExternalChanges()`` after one), not at the next read. Keys of the global domain are
+    /// not read from a journaled suite.
     public static func journaledSuite(
       _ suiteName: String, in folder: URL? = nil, flushesEachWrite: Bool = true
     )

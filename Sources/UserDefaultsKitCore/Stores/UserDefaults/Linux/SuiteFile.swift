@@ -139,14 +139,15 @@
     /// Applies `changes` (nil removes a key) to the suite's contents and writes the result
     /// atomically and durably, after `foundationFlush` (Foundation's synchronize) has written what
     /// Foundation held in memory: a write of the same key made through the library wins, being the
-    /// later one. With no changes, the file is rewritten only when Foundation held writes; changes
+    /// later one, unless `foundationWins` (the changes of a journaled suite's log, which the direct
+    /// writes that Foundation holds came after). With no changes, the file is rewritten only when Foundation held writes; changes
     /// to values that the file and Foundation (`foundationHolds`) hold already write nothing. Call
     /// it with the lock held; returns the suite's new contents.
     ///
     /// Foundation rewrites the file in place, so it is given a copy: the previous file stays linked
     /// under the hidden keep name until the new one is durable.
     func commit(
-      _ changes: [String: PropertyListValue?], foundationFlush: () -> Void,
+      _ changes: [String: PropertyListValue?], foundationWins: Bool = false, foundationFlush: () -> Void,
       foundationHolds: (String, PropertyListValue?) -> Bool, report: (DefaultsError) -> Void
     ) throws -> [String: PropertyListValue] {
       var target = try currentContents(report: report)
@@ -181,7 +182,8 @@
           foundationWrote = true
           guard case .parsed(let written, _, _) = try readWholeFile() else { break }
           target = written
-          Self.apply(changes, to: &target)
+          // NB: Foundation applied what it holds to the file as written, with `changes` in it.
+          if !foundationWins { Self.apply(changes, to: &target) }
           data = try Self.serialize(target)
           durable = true
           stamp = try writeWhole(data)
