@@ -11,7 +11,15 @@ struct Suite {
   init(_ name: String) throws {
     LibraryReports.start()
     self.name = name
-    self.store = UserDefaultsStore.suite(name)
+    #if canImport(Darwin)
+      self.store = UserDefaultsStore.suite(name)
+    #else
+      // NB: a suite with a log is opened journaled, so that watching it, or writing to it, leaves
+      // the log to its writers instead of folding it into the file at every change.
+      self.store =
+        UserDefaultsStore.hasJournal(forSuite: name)
+        ? UserDefaultsStore.journaledSuite(name) : UserDefaultsStore.suite(name)
+    #endif
     if let fileURL = store.fileURL, Self.isUnparsable(fileURL) {
       // NB: opening a suite checks its file only for what a crashed writer leaves (it is empty or
       // cut short); Foundation reads any other file that does not parse as an empty suite, and the
@@ -39,11 +47,16 @@ struct Suite {
     return suite
   }
 
-  /// Whether the suite exists: it has a file (Linux), or holds a value (Apple platforms, where
-  /// cfprefsd owns the files).
+  /// Whether the suite exists: it has a file or a log of changes (Linux), or holds a value (Apple
+  /// platforms, where cfprefsd owns the files).
   var exists: Bool {
     guard let fileURL = store.fileURL else { return !values.isEmpty }
-    return FileManager.default.fileExists(atPath: fileURL.path)
+    #if canImport(Darwin)
+      return FileManager.default.fileExists(atPath: fileURL.path)
+    #else
+      return FileManager.default.fileExists(atPath: fileURL.path)
+        || UserDefaultsStore.hasJournal(forSuite: name)
+    #endif
   }
 
   /// What the suite stores, without registered defaults or launch arguments.

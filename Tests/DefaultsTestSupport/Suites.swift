@@ -41,8 +41,8 @@ public func removeSuite(_ name: String) {
     return
   }
   try? FileManager.default.removeItem(at: url)
+  // NB: a journaled suite's log too, which would bring the suite back; the lock file stays, as a
+  // process may still hold it.
   let hidden = url.deletingLastPathComponent().appendingPathComponent(".userdefaultskit")
-  for suffix in [".journal", ".spare", ".lock"] {
-    try? FileManager.default.removeItem(at: hidden.appendingPathComponent(url.lastPathComponent + suffix))
-  }
+  try? FileManager.default.removeItem(at: hidden.appendingPathComponent(url.lastPathComponent + ".journal"))
 }

@@ -161,6 +161,25 @@ struct ExternalChangeTests {
       #expect(errors.all == [.interruptedWriteRecovered(path: url.path)])
     }
 
+    @Test("A hard link to the suite's file (a backup's snapshot) keeps what it held")
+    func hardLinkKeepsItsContents() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let backup = url.deletingLastPathComponent().appendingPathComponent(suite + ".snapshot")
+      defer { try? FileManager.default.removeItem(at: backup) }
+      let store = UserDefaultsStore.suite(suite)
+      store.setValue(1, forKey: "a")
+      #expect(link(url.path, backup.path) == 0)
+
+      store.setValue(2, forKey: "a")
+      store.setValue(3, forKey: "a")
+      let snapshot =
+        try? PropertyListSerialization.propertyList(from: Data(contentsOf: backup), format: nil)
+        as? [String: Any]
+      #expect(snapshot?["a"] as? Int == 1, "the snapshot holds \(String(describing: snapshot))")
+    }
+
     @Test("A removed value is gone from every file the library keeps for the suite")
     func removedValueLeavesNoCopy() async throws {
       let suite = temporarySuiteName()

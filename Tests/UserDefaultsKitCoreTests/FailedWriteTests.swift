@@ -23,7 +23,7 @@
       for index in 1...4 { #expect(store.value(forKey: "kept\(index)", default: 0) == index) }
       let restarted = try HelperProcess.run(["readIn", mount.url.path, "full", "kept4"])
       #expect(restarted.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "4")
-      #expect(leftovers(in: mount.url).isEmpty, "no kept or filled spare file is left behind")
+      #expect(leftovers(in: mount.url).isEmpty, "no kept or new file is left behind")
     }
 
     @Test(
@@ -43,7 +43,7 @@
       #expect(errors.all.count == 1, "\(errors.all)")
       #expect(store.value(forKey: "fixed", default: "") == "kept")
       #expect(store.value(forKey: "counter", default: 0) == 0)
-      #expect(leftovers(in: mount.url).isEmpty, "no kept or filled spare file is left behind")
+      #expect(leftovers(in: mount.url).isEmpty, "no kept or new file is left behind")
 
       try FileManager.default.removeItem(at: filler)
       store.setValue(2, forKey: "counter")
@@ -76,6 +76,27 @@
       #expect(try Data(contentsOf: file) == garbage, "the corrupt file is untouched")
     }
 
+    @Test(
+      "Foundation's write of its unwritten values failing on a full disk leaves the previous file whole",
+      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
+    func foundationWriteFailsOnFullDisk() throws {
+      let mount = try MountedFolder(size: "256k")
+      defer { mount.remove() }
+      let store = UserDefaultsStore.suite("full", in: mount.url)
+      let errors = ReportedErrors(for: store)
+      store.setValue(1, forKey: "kept")
+      DefaultsKey<Data>("big", default: Data(), store: store).value = Data(repeating: 1, count: 115_000)
+      // A direct write that Foundation holds in memory: its XML of the suite does not fit the disk.
+      store.userDefaults.set(1, forKey: "direct")
+      store.setValue(2, forKey: "x")
+
+      #expect(errors.all.count == 1, "\(errors.all)")
+      let file = mount.url.appendingPathComponent("full.plist")
+      #expect((try? PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)) != nil)
+      let read = try HelperProcess.run(["readIn", mount.url.path, "full", "kept"])
+      #expect(read.standardOutput == "1\n", "a restart reads \(read.standardOutput)")
+    }
+
     /// Writes to `file` until the disk is full.
     private func fillDisk(with file: URL) {
       let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -86,19 +107,11 @@
       while write(descriptor, &byte, 1) > 0 {}
     }
 
-    /// Files a write leaves when it fails: a kept link to the previous file, or a spare file that
-    /// holds anything (a spare is reused, emptied, by the next write).
+    /// Files a write leaves when it fails: a kept link to the previous file, or a new file that
+    /// was never renamed into place.
     private func leftovers(in folder: URL) -> [String] {
-      let manager = FileManager.default
-      let kept = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-        $0.hasSuffix(".keep")
-      }
-      let hidden = folder.appendingPathComponent(".userdefaultskit")
-      let spares = ((try? manager.contentsOfDirectory(atPath: hidden.path)) ?? []).filter { name in
-        let size = (try? manager.attributesOfItem(atPath: hidden.appendingPathComponent(name).path))?[.size]
-        return name.hasSuffix(".spare") && (size as? Int ?? 0) > 0
-      }
-      return kept + spares
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.filter { $0.hasSuffix(".keep") || $0.hasSuffix(".new") }
     }
   }
 #endif

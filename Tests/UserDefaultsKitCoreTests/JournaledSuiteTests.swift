@@ -172,6 +172,101 @@
       #expect(store.value(forKey: "kept5", default: 0) == 5, "the log takes writes again")
     }
 
+    @Test("A journaled write after the suite was removed starts a new log, which other processes read")
+    func writeAfterRemoval() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let file = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let store = UserDefaultsStore.journaledSuite(suite)
+      store.setValue(1, forKey: "a")
+      try store.removeSuite()
+
+      store.setValue(2, forKey: "b")
+      #expect(store.value(forKey: "b", default: 0) == 2)
+      #expect(FileManager.default.fileExists(atPath: Self.logURL(of: file).path))
+      let read = try HelperProcess.run([
+        "readIn", file.deletingLastPathComponent().path, "journaled:" + suite, "b",
+      ])
+      #expect(read.standardOutput == "2\n")
+    }
+
+    @Test(
+      "A write stored in the log is not reported as failed when the fold after it fails (full disk)",
+      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
+    func foldFailureAfterAppend() throws {
+      let mount = try MountedFolder(size: "256k")
+      defer { mount.remove() }
+      let store = UserDefaultsStore.journaledSuite("full", in: mount.url)
+      let errors = ReportedErrors(for: store)
+      let foldErrors = ReportedErrors(matching: "log of changes")
+      let big = DefaultsKey<Data>("big", default: Data(), store: store)
+      big.value = Data(repeating: 1, count: 100_000)
+      #expect(errors.all.isEmpty && foldErrors.all.isEmpty)
+      store.checkForExternalChanges()  // the file holds 100 KB
+
+      // Appends of 4 KB until the log outgrows the file, whose fold needs a second 100 KB copy.
+      let filler = DefaultsKey<Data>("filler", default: Data(), store: store)
+      var index = 0
+      while foldErrors.all.isEmpty, index < 40 {
+        index += 1
+        filler.value = Data(repeating: UInt8(index), count: 4_000)
+      }
+      #expect(!foldErrors.all.isEmpty, "a fold failed")
+      #expect(errors.all.isEmpty, "no write is reported as failed: \(errors.all)")
+      #expect(filler.value.first == UInt8(index))
+      DefaultsKey<Int>("small", default: 0, store: store).value = 7
+      let read = try HelperProcess.run(["readIn", mount.url.path, "journaled:full", "small"])
+      #expect(read.standardOutput == "7\n")
+    }
+
+    @Test("Releasing the last observation of a journaled suite while a key observer starts does not deadlock")
+    func releaseWhileObserving() throws {
+      let suite = temporarySuiteName()
+      let other = temporarySuiteName()
+      defer {
+        removeSuite(suite)
+        removeSuite(other)
+      }
+      let holder = ObservationHolder()
+      holder.observation = {
+        let store = UserDefaultsStore.journaledSuite(suite)
+        store.setValue(1, forKey: "a")
+        return store.observeStoredValues { _ in }
+      }()
+      let otherStore = UserDefaultsStore.suite(other)
+      let inside = DispatchSemaphore(value: 0)
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        // Starts watching a file with the library's write lock held.
+        otherStore.update {
+          inside.signal()
+          usleep(300_000)
+          otherStore.observe("k") { _ in }.cancel()
+        }
+        done.signal()
+      }
+      inside.wait()
+      Thread.detachNewThread {
+        // Ends a watch whose handler holds the last reference to the journaled store.
+        holder.cancel()
+        done.signal()
+      }
+      let finished =
+        done.wait(timeout: .now() + 5) == .success && done.wait(timeout: .now() + 5) == .success
+      #expect(finished)
+    }
+
+    @Test("A journaled and an ordinary process incrementing one key 200 times each end at 400")
+    func journaledAndOrdinaryWriters() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let first = try HelperProcess.start(["increment", "journaled:" + suite, "count", "200"])
+      let second = try HelperProcess.start(["increment", suite, "count", "200"])
+      first.waitUntilExit()
+      second.waitUntilExit()
+      #expect(UserDefaultsStore.suite(suite).value(forKey: "count", default: 0) == 400)
+    }
+
     @Test("Asking for a suite open without a journal as journaled is reported, and the open store used")
     func openedDifferently() {
       let suite = temporarySuiteName()
@@ -181,6 +276,20 @@
       let journaled = UserDefaultsStore.journaledSuite(suite)
       #expect(journaled === plain)
       #expect(errors.all == [.suiteOpenedDifferently(store: "\(plain)", reason: "it is not journaled")])
+    }
+
+    private final class ObservationHolder: @unchecked Sendable {
+      // NB: `observation` is guarded by `lock`.
+      private let lock = NSLock()
+      var observation: DefaultsObservation?
+
+      func cancel() {
+        let taken = lock.withLock {
+          defer { observation = nil }
+          return observation
+        }
+        taken?.cancel()
+      }
     }
 
     private static func contents(of file: URL) -> [String: Any] {

@@ -45,15 +45,8 @@ struct SuiteReader: @unchecked Sendable {
     return object.flatMap(PropertyListValue.init(coreFoundationObject:)) == value
   }
 
-  /// Has CFPreferences write the suite's unwritten values and drop its cached copy (Linux).
-  ///
-  /// Twice: `CFPreferencesSynchronize` empties CFPreferences' merged cache of the suite's values
-  /// before it drops its copy of the suite, so a read on another thread in between fills the
-  /// merged cache again from the old copy, and it stays until the next synchronize (seen in the
-  /// concurrency tests: a thread read the value before its own write). The second call empties the
-  /// merged cache once the old copy is gone, and finds nothing left to write.
+  /// Has CFPreferences write the suite's unwritten values and drop its cached copy.
   func synchronize() {
-    CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
     CFPreferencesSynchronize(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
   }
 }

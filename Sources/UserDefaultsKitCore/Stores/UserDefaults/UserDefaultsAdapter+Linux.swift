@@ -31,6 +31,7 @@
     /// The suite's change log: appended to by a journaled suite, folded at once by any other.
     let journal: SuiteJournal
     let isJournaled: Bool
+    private let folding: JournalFold
     /// How often at most a read looks at the file's stamp for another process's write.
     static let freshnessInterval: Int64 = 10_000_000
 
@@ -60,6 +61,7 @@
       self.isJournaled = journaled != nil
       self.changed = changed
       self.reader = SuiteReader(foundationName: location.foundationName, userDefaults: userDefaults)
+      self.folding = JournalFold(file: file, journal: journal, reader: reader)
       file.withLock {
         file.repairBeforeFoundationReads(report: DefaultsError.report)
         // NB: a first read on one thread: Foundation can lose a thread's own write when a suite is
@@ -71,12 +73,7 @@
           if let error = error as? DefaultsError { DefaultsError.report(error) }
         }
       }
-      if isJournaled { JournaledSuites.add(self) }
-    }
-
-    deinit {
-      // NB: what the log holds reaches Foundation's file when the last store of the suite goes.
-      if isJournaled { foldLog() }
+      if isJournaled { JournaledSuites.add(folding) }
     }
 
     /// What reads `key` (see ``SuiteReader``), after looking for another process's write.
@@ -103,11 +100,22 @@
         // NB: the log alone: it tells another process's appends and folds; a change of the file
         // by Foundation alone is seen by the next read's look at the stamps.
         let changedElsewhere = try takeInChanges(ofLogOnly: true)
+        defer { if changedElsewhere { changed(nil) } }
+        // NB: values the suite holds already change nothing, as in a suite that is not journaled.
+        guard values.withLock({ values in changes.contains { values[$0.key]?.value != $0.value } }) else {
+          return
+        }
         try journal.append(changes)
         values.withLock { Self.apply(changes, to: &$0) }
         lastSeenStamps.withLock { $0[1] = journal.currentStamp }
-        if journal.length > max(Self.foldThreshold, Int(file.contentsStamp?.size ?? 0)) { try fold() }
-        if changedElsewhere { changed(nil) }
+        guard journal.length > max(Self.foldThreshold, Int(file.contentsStamp?.size ?? 0)) else { return }
+        // NB: the write is stored once appended; a fold that fails is reported, and tried again at
+        // the next write.
+        do {
+          try fold()
+        } catch {
+          JournaledSuites.report(error, path: location.fileURL.path)
+        }
       }
     }
 
@@ -177,17 +185,6 @@
       }
     }
 
-    /// Folds the log into the suite's file, reporting a failure: at exit and when the store goes.
-    func foldLog() {
-      do {
-        try file.withLock { try fold() }
-      } catch {
-        if let error = error as? DefaultsError { return DefaultsError.report(error) }
-        DefaultsError.report(
-          .writeFailed(key: "(its log of changes)", store: location.fileURL.path, reason: "\(error)"))
-      }
-    }
-
     /// Runs `body` as the only writer of the suite in every process that uses the library, after
     /// reading the suite again if another process changed it.
     func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
@@ -223,32 +220,25 @@
     /// result is written atomically, and Foundation drops its cached copy of the suite, so that its
     /// next read takes the new file.
     private func synchronize(_ changes: [String: PropertyListValue?]) throws {
-      try file.withLock {
-        // NB: what a journaled store of the suite (in any process) logged goes first.
-        _ = try journal.refresh()
-        try commit(journal.changes.merging(changes) { $1 }, foundationWins: false)
-      }
+      // NB: what a journaled store of the suite (in any process) logged goes first.
+      _ = try file.withLock { try commit(changes, foundationWins: false) }
     }
 
-    /// Writes `changes` and the log's into the suite's file, then empties the log. Call with the
-    /// lock held; returns the suite's new contents.
+    /// Writes the log and `changes` into the suite's file (see ``JournalFold``). Call with the lock
+    /// held; returns the suite's new contents.
     @discardableResult
-    private func commit(_ changes: [String: PropertyListValue?], foundationWins: Bool) throws
+    private func commit(_ changes: [String: PropertyListValue?] = [:], foundationWins: Bool) throws
       -> [String: PropertyListValue]
     {
-      let contents = try file.commit(
-        changes, foundationWins: foundationWins, foundationFlush: reader.synchronize,
-        foundationHolds: { reader.holds($1, forKey: $0) }, report: DefaultsError.report)
-      if !journal.changes.isEmpty { try journal.restart() }
-      lastSeenStamps.withLock { $0 = [file.contentsStamp, FileStamp(path: journal.path)] }
+      let contents = try folding.commit(changes, foundationWins: foundationWins)
+      lastSeenStamps.withLock { $0 = [file.contentsStamp, journal.currentStamp] }
       return contents
     }
 
     /// Folds a journaled suite's log into its file, and takes the result (with Foundation's
     /// unwritten direct writes) as the suite's values. Call with the lock held.
     private func fold() throws {
-      _ = try journal.refresh()
-      let contents = try commit(journal.changes, foundationWins: true)
+      let contents = try commit(foundationWins: true)
       values.withLock { Self.replace(&$0, with: contents) }
     }
 
@@ -259,7 +249,7 @@
       guard isJournaled else {
         _ = try journal.refresh()
         guard journal.changes.isEmpty else {
-          try commit(journal.changes, foundationWins: true)
+          try commit(foundationWins: true)
           return true
         }
         lastSeenStamps.withLock {
@@ -267,7 +257,7 @@
         }
         return false
       }
-      let fileStamp = logOnly ? lastSeenStamps.withLock { $0[0] } : FileStamp(path: location.fileURL.path)
+      var fileStamp = logOnly ? lastSeenStamps.withLock { $0[0] } : FileStamp(path: location.fileURL.path)
       let fileChanged = fileStamp != lastSeenStamps.withLock { $0[0] } || !valuesLoaded
       valuesLoaded = true
       let refresh = try journal.refresh()
@@ -282,6 +272,8 @@
         var contents = try file.currentContents(report: DefaultsError.report)
         for (key, value) in journal.changes { contents[key] = value }
         values.withLock { Self.replace(&$0, with: contents) }
+        // NB: the stamp of the file just read, so that the next read does not read it again.
+        fileStamp = file.contentsStamp
         return true
       }
     }

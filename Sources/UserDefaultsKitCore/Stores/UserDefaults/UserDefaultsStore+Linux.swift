@@ -58,6 +58,13 @@
       return store
     }
 
+    /// Whether a suite of ``preferencesFolder`` has a log of changes, which a journaled store made:
+    /// for tools, which then open it journaled rather than fold the log at every write.
+    package static func hasJournal(forSuite suiteName: String) -> Bool {
+      FileManager.default.fileExists(
+        atPath: SuiteLocation(suiteName: suiteName, folder: preferencesFolder).journalURL.path)
+    }
+
     /// The folder where ``standard`` and ``suite(_:)`` keep their files: Foundation's, that is
     /// `$XDG_CONFIG_HOME` when it is an absolute path, otherwise `$HOME/.config`. Foundation reads
     /// those variables once, when the process starts.

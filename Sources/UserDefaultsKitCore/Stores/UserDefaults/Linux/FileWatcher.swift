@@ -48,16 +48,20 @@
     }
 
     private func unwatch(_ id: Int, name: String, folder: String) {
-      lock.lock()
-      defer { lock.unlock() }
-      guard let watch = folders[folder] else { return }
-      handlers[watch]?[name]?[id] = nil
-      if handlers[watch]?[name]?.isEmpty == true { handlers[watch]?[name] = nil }
-      if handlers[watch]?.isEmpty == true {
-        handlers[watch] = nil
-        folders[folder] = nil
-        inotify_rm_watch(descriptor, watch)
+      // NB: the handler is released after the lock: it may hold the last reference to a store,
+      // whose release takes the library's write lock, which `watch` is called with.
+      let removed: (@Sendable () -> Void)? = lock.withLock {
+        guard let watch = folders[folder] else { return nil }
+        let removed = handlers[watch]?[name]?.removeValue(forKey: id)
+        if handlers[watch]?[name]?.isEmpty == true { handlers[watch]?[name] = nil }
+        if handlers[watch]?.isEmpty == true {
+          handlers[watch] = nil
+          folders[folder] = nil
+          inotify_rm_watch(descriptor, watch)
+        }
+        return removed
       }
+      withExtendedLifetime(removed) {}
     }
 
     /// How many handlers watch `url`: a figure for tests, which check that watches end.

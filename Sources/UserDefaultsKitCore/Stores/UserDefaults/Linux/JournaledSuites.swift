@@ -7,28 +7,60 @@
     let flushesEachWrite: Bool
   }
 
-  /// The journaled suites open in this process, whose logs are folded into their files when the
+  /// What writes a suite's log into its file: the one way the library folds a log, for a write of
+  /// a suite that is not journaled, a fold of a journaled one, and the fold at exit.
+  struct JournalFold: @unchecked Sendable {
+    // NB: the file and the log are used with the suite's lock held; the reader is immutable.
+    let file: SuiteFile
+    let journal: SuiteJournal
+    let reader: SuiteReader
+
+    /// Writes the log's changes and then `changes` into the suite's file, and empties the log; with
+    /// `foundationWins`, what Foundation holds unwritten goes over them (direct writes made after
+    /// the log's). Call with the lock held; returns the suite's new contents.
+    @discardableResult
+    func commit(_ changes: [String: PropertyListValue?] = [:], foundationWins: Bool) throws
+      -> [String: PropertyListValue]
+    {
+      _ = try journal.refresh()
+      let contents = try file.commit(
+        journal.changes.merging(changes) { $1 }, foundationWins: foundationWins,
+        foundationFlush: reader.synchronize, foundationHolds: { reader.holds($1, forKey: $0) },
+        report: DefaultsError.report)
+      if !journal.changes.isEmpty { try journal.restart() }
+      return contents
+    }
+  }
+
+  /// The journaled suites opened in this process, whose logs are folded into their files when the
   /// process exits, so that Foundation readers (in this process too, or any other) see them.
   enum JournaledSuites {
-    private static let open = Locked([ObjectIdentifier: WeakAdapter]())
+    private static let opened = Locked([String: JournalFold]())
     private static let exitHook: Void = {
       atexit { JournaledSuites.foldAll() }
     }()
 
-    static func add(_ adapter: UserDefaultsAdapter) {
+    static func add(_ fold: JournalFold) {
       exitHook
-      open.withLock { open in
-        open = open.filter { $0.value.adapter != nil }
-        open[ObjectIdentifier(adapter)] = WeakAdapter(adapter: adapter)
-      }
+      opened.withLock { $0[fold.journal.path] = fold }
     }
 
     private static func foldAll() {
-      for adapter in open.withLock({ $0.values.compactMap(\.adapter) }) { adapter.foldLog() }
+      for fold in opened.withLock({ Array($0.values) }) {
+        do {
+          try fold.file.withLock { _ = try fold.commit(foundationWins: true) }
+        } catch {
+          report(error, path: fold.file.url.path)
+        }
+      }
     }
 
-    private struct WeakAdapter {
-      weak var adapter: UserDefaultsAdapter?
+    /// Reports a fold that failed: the log keeps its changes, which every store still reads.
+    static func report(_ error: any Error, path: String) {
+      if let error = error as? DefaultsError { return DefaultsError.report(error) }
+      DefaultsError.report(
+        .writeFailed(
+          key: "(its log of changes, which keeps them)", store: path, reason: "\(error)"))
     }
   }
 #endif

@@ -51,10 +51,10 @@
       return (data.prefix(filled), FileStamp(info))
     }
 
-    /// Writes `data` to the file at `path`, created or emptied first, unflushed; a failed write
+    /// Writes `data` to a new file at `path` (which must not exist), unflushed; a failed write
     /// removes the file.
-    static func overwrite(_ path: String, data: Data, mode: mode_t) throws {
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    static func create(_ path: String, data: Data, mode: mode_t) throws {
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
       guard descriptor >= 0 else { throw FileOperationError("create", path) }
       var failure: FileOperationError?
       data.withUnsafeBytes { buffer in

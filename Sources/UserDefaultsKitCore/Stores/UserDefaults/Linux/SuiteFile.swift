@@ -6,12 +6,11 @@
   /// stored before.
   ///
   /// - Every write replaces the file whole: the previous file stays linked under a hidden name
-  ///   (`.<suite>.plist.keep`), the new contents go to a spare file in the hidden folder, which is
-  ///   renamed over the suite's file and then flushed to the disk; the previous file, emptied,
-  ///   becomes the next write's spare. A full disk, a quota, an I/O error or a kill at any instant
-  ///   leaves the previous file as it was, and the failure is reported with its real cause.
-  /// - Reusing the previous file spares the file system an inode per write: on ext4 allocating
-  ///   one costs more than the rest of a small suite's write.
+  ///   (`.<suite>.plist.keep`), the new contents go to a new hidden file beside it, which is renamed
+  ///   over the suite's file and then flushed to the disk, and the kept link goes. A full disk, a
+  ///   quota, an I/O error or a kill at any instant leaves the previous file as it was, and the
+  ///   failure is reported with its real cause. The previous file itself is never changed, so a
+  ///   reader that opened it (Foundation in another process, a backup's hard link) reads it whole.
   /// - One flush makes a write durable, as Foundation's own write: flushing the renamed file also
   ///   makes its rename durable on ext4, XFS and Btrfs, which commit a file's metadata changes with
   ///   it (POSIX does not promise it; elsewhere a power cut may bring back the previous file, never a
@@ -38,9 +37,8 @@
     /// A link to the suite's previous file while Foundation may rewrite a copy of it in place (see
     /// `commit`); one found later means that a write was interrupted.
     private let keepPath: String
-    /// The file the next write fills before renaming it over the suite's file: the one before the
-    /// previous write, emptied.
-    private let sparePath: String
+    /// The new contents' file, renamed over the suite's file once written.
+    private let newPath: String
     private var lockDescriptor: Int32 = -1
     private var lockDepth = 0
     private var contents: [String: PropertyListValue] = [:]
@@ -57,7 +55,7 @@
       let name = url.lastPathComponent
       self.lockPath = directory + "/.userdefaultskit/" + name + ".lock"
       self.keepPath = directory + "/." + name + ".keep"
-      self.sparePath = directory + "/.userdefaultskit/" + name + ".spare"
+      self.newPath = directory + "/." + name + ".new"
     }
 
     deinit {
@@ -174,13 +172,30 @@
         var durable = !changes.isEmpty
         var stamp = try writeWhole(data)
         var foundationWrote = false
-        // NB: a direct write on another thread can make Foundation hold writes again by the time it
-        // has written; a few rounds take those too, and what is left stays in Foundation's memory.
-        for _ in 0..<3 {
+        var foundationWrites = 0
+        var quietFlushes = 0
+        // NB: Foundation's synchronize empties its merged cache of the suite's values before it
+        // drops its copy of the suite, so a read on another thread in between fills the merged cache
+        // again from the old copy, where it stays until the next synchronize (seen in the
+        // concurrency tests: a thread read the value before its own write). So the new file is
+        // final after two flushes in a row in which Foundation wrote nothing: the second empties the
+        // merged cache once the old copy is gone. A direct write on another thread can make
+        // Foundation hold writes again by the time it has written; a few rounds take those too,
+        // and what is left stays in Foundation's memory.
+        while quietFlushes < 2, foundationWrites < 3 {
           foundationFlush()
-          guard FileStamp(path: path) != stamp || !Self.isBinaryPropertyList(path) else { break }
+          guard FileStamp(path: path) != stamp || !Self.isBinaryPropertyList(path) else {
+            quietFlushes += 1
+            continue
+          }
+          quietFlushes = 0
+          foundationWrites += 1
           foundationWrote = true
-          guard case .parsed(let written, _, _) = try readWholeFile() else { break }
+          // NB: Foundation rewrites in place: a write it could not finish (a full disk) leaves a
+          // file that does not parse, and the kept file must come back.
+          guard case .parsed(let written, _, _) = try readWholeFile() else {
+            throw FileOperationError("read back what Foundation wrote to", path, code: EIO)
+          }
           target = written
           // NB: Foundation applied what it holds to the file as written, with `changes` in it.
           if !foundationWins { Self.apply(changes, to: &target) }
@@ -196,7 +211,7 @@
           try POSIXFile.flush(path)
           // NB: after the flush, so that a kept link that comes back after a power cut stands beside
           // a whole file, which the next writer keeps.
-          if keepsPrevious { recycleKeptFile() }
+          if keepsPrevious { unlink(keepPath) }
         }
         contents = target
         contentsData = data
@@ -229,15 +244,6 @@
         report(error)
       } catch {
         // NB: a file that cannot be read is reported by the first write, which fails.
-      }
-    }
-
-    /// Empties the kept previous file and makes it the next write's spare: emptied, so that no
-    /// earlier value outlives its removal on the disk.
-    private func recycleKeptFile() {
-      guard truncate(keepPath, 0) == 0, rename(keepPath, sparePath) == 0 else {
-        unlink(keepPath)
-        return
       }
     }
 
@@ -276,16 +282,19 @@
       report(.corruptFileMovedAside(path: path, movedTo: aside))
     }
 
-    /// Writes `data` to the spare file and renames it over the suite's file, unflushed; returns the
-    /// new file's stamp.
+    /// Writes `data` to a new file and renames it over the suite's file, unflushed; returns the new
+    /// file's stamp.
     private func writeWhole(_ data: Data) throws -> FileStamp? {
-      try POSIXFile.makeDirectory((sparePath as NSString).deletingLastPathComponent)
+      try POSIXFile.makeDirectory(directory)
       var info = stat()
       let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o600
-      try POSIXFile.overwrite(sparePath, data: data, mode: mode)
-      guard rename(sparePath, path) == 0 else {
+      // NB: a file a killed writer left under the name is replaced, not reused: another process
+      // may have it open.
+      unlink(newPath)
+      try POSIXFile.create(newPath, data: data, mode: mode)
+      guard rename(newPath, path) == 0 else {
         let failure = FileOperationError("replace", path)
-        unlink(sparePath)
+        unlink(newPath)
         throw failure
       }
       return FileStamp(path: path)

@@ -8,8 +8,8 @@
   /// grows, and by the process at exit (see ``UserDefaultsAdapter``).
   ///
   /// - The file starts with a header that names this log (`UDKJ`, a version, 8 random bytes): a
-  ///   fold empties the file and writes a new name, which tells every reader that what it read
-  ///   before is now in the property list.
+  ///   fold replaces the file with an empty one of a new name (a new file, so that its stamp
+  ///   changes too), which tells every reader that what it read before is now in the property list.
   /// - A record is its payload's length and checksum (FNV-1a) followed by the payload, a binary
   ///   property list of the keys it sets and removes. Reading stops at the first record that is
   ///   short or does not match its checksum: what a kill or a power cut left of a write that never
@@ -52,6 +52,12 @@
       let current = FileStamp(path: path)
       if current == stamp { return .unchanged }
       guard let current else {
+        // NB: a log removed (with its suite) is started anew by the next append, not written on
+        // through a descriptor of the removed file.
+        if descriptor >= 0 {
+          close(descriptor)
+          descriptor = -1
+        }
         let hadChanges = !changes.isEmpty
         reset(to: [], stamp: nil)
         return hadChanges ? .replaced : .unchanged
@@ -84,7 +90,7 @@
     /// Appends one record of `newChanges` (nil removes a key), after cutting off what a write
     /// that never returned left. Call ``refresh()`` first. A failure leaves the log as it was.
     func append(_ newChanges: [String: PropertyListValue?]) throws {
-      if descriptor < 0 || length == 0 { try start() }
+      if descriptor < 0 || length == 0 { try restart() }
       let payload = try Self.payload(newChanges)
       var record = [UInt8]()
       record.reserveCapacity(8 + payload.count)
@@ -109,12 +115,6 @@
     /// The log's stamp as last read or written.
     var currentStamp: FileStamp? { stamp }
 
-    /// Empties the log under a new name, once its changes are in the property list.
-    func restart() throws {
-      if descriptor < 0 { try open(expecting: nil) }
-      try start()
-    }
-
     /// Opens the log at `path`, again when `expected` is another file than the open one.
     private func open(expecting expected: FileStamp?) throws {
       if descriptor >= 0 {
@@ -132,16 +132,30 @@
       guard descriptor >= 0 else { throw FileOperationError("open", path) }
     }
 
-    /// Writes a header with a new name and nothing after it.
-    private func start() throws {
-      if descriptor < 0 { try open(expecting: nil) }
+    /// Puts a new log in place, empty under a new name: when there is none, and once a log's
+    /// changes are in the property list.
+    func restart() throws {
       var header = Self.magic
       header += (0..<8).map { _ in UInt8.random(in: 0...255) }
-      try truncate(to: 0)
-      try write(header, at: 0)
-      if flushesEachWrite, fdatasync(descriptor) != 0 { throw FileOperationError("flush", path) }
-      reset(to: header, stamp: FileStamp(path: path))
-      length = header.count
+      let newPath = path + ".new"
+      try POSIXFile.makeDirectory((path as NSString).deletingLastPathComponent)
+      unlink(newPath)
+      try POSIXFile.create(newPath, data: Data(header), mode: 0o600)
+      let started = Glibc.open(newPath, O_RDWR | O_CLOEXEC)
+      guard started >= 0 else {
+        unlink(newPath)
+        throw FileOperationError("open", newPath)
+      }
+      guard !flushesEachWrite || fdatasync(started) == 0, rename(newPath, path) == 0 else {
+        let failure = FileOperationError("start", path)
+        close(started)
+        unlink(newPath)
+        throw failure
+      }
+      if descriptor >= 0 { close(descriptor) }
+      descriptor = started
+      var info = stat()
+      reset(to: header, stamp: fstat(descriptor, &info) == 0 ? FileStamp(info) : nil)
     }
 
     private func reset(to name: [UInt8], stamp: FileStamp?) {
@@ -193,8 +207,9 @@
       let expected = word(in: bytes, at: offset + 4)
       guard length > 0, bytes.count - offset - 8 >= length else { return nil }
       let payload = bytes[(offset + 8)..<(offset + 8 + length)]
-      guard checksum(payload) == expected, let changes = changes(in: payload) else { return nil }
-      return (changes, 8 + length)
+      guard checksum(payload) == expected else { return nil }
+      // NB: a whole record this version cannot read is skipped, not taken for a torn end.
+      return (changes(in: payload) ?? [:], 8 + length)
     }
 
     /// A record's payload: a binary property list holding the keys set (`s`) and removed (`r`).
