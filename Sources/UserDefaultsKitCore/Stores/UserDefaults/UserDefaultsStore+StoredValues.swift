@@ -26,7 +26,8 @@ extension UserDefaultsStore {
   }
 
   /// Removes every value of the suite in one write, which observers hear of like any other, and
-  /// then its file (Linux), so that nothing is left of the suite; returns what was removed.
+  /// then its file and its log of changes (Linux); the lock file in the hidden folder stays, as
+  /// another process may hold it. Returns what was removed.
   @discardableResult
   package func removeSuite() throws -> [String: PropertyListValue] {
     try withExclusiveAccess {
