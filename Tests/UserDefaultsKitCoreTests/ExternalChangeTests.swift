@@ -234,16 +234,26 @@ struct ExternalChangeTests {
 
 @Suite("Killed writers", .serialized)
 struct KilledWriterTests {
+  /// The suites a killed writer writes: an ordinary one, and on Linux a journaled one (the test
+  /// helper's `journaled:` prefix).
+  static let kinds: [String] = {
+    #if canImport(Darwin)
+      [""]
+    #else
+      ["", "journaled:"]
+    #endif
+  }()
+
   /// A writer is killed with SIGKILL at a random moment of its write loop, 20 times; each time the
-  /// next store to open the suite must find a whole file holding every value whose write had
-  /// returned.
-  @Test("A writer killed mid-write loses no acknowledged write")
-  func killedWriter() async throws {
+  /// next store to open the suite must find every value whose write had returned (and, for an
+  /// ordinary suite, a whole file).
+  @Test("A writer killed mid-write loses no acknowledged write", arguments: kinds)
+  func killedWriter(kind: String) async throws {
     for round in 0..<20 {
       let suite = temporarySuiteName()
       defer { removeSuite(suite) }
       let pipe = Pipe()
-      let process = try HelperProcess.start(["writeForever", suite], standardOutput: pipe)
+      let process = try HelperProcess.start(["writeForever", kind + suite], standardOutput: pipe)
       let output = Lines(pipe.fileHandleForReading)
       _ = output.next()  // "ready": `fixed` is written
       try await Task.sleep(for: .milliseconds(Int.random(in: 20...200)))
@@ -251,7 +261,7 @@ struct KilledWriterTests {
       process.waitUntilExit()
       let acknowledged = output.rest().compactMap { Int($0) }.max() ?? 0
 
-      let store = UserDefaultsStore.suite(suite)
+      let store = kind.isEmpty ? UserDefaultsStore.suite(suite) : UserDefaultsStore.journaledSuite(suite)
       #expect(store.value(forKey: "fixed", default: "") == "kept", "round \(round)")
       let counter = store.value(forKey: "counter", default: 0)
       #expect(
@@ -259,9 +269,11 @@ struct KilledWriterTests {
         "round \(round): \(counter) after \(acknowledged)")
       #expect(acknowledged > 0, "round \(round): the writer wrote")
       #if !canImport(Darwin)
-        let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
-        let data = try Data(contentsOf: url)
-        #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil)
+        if kind.isEmpty {
+          let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+          let data = try Data(contentsOf: url)
+          #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil)
+        }
       #endif
     }
   }

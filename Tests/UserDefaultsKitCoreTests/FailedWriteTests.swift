@@ -8,11 +8,15 @@
   struct FailedWriteTests {
     @Test(
       "A full disk: the write reports its cause, every earlier value reads back, also after a restart",
-      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
-    func fullDisk() throws {
+      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"),
+      arguments: [false, true])
+    func fullDisk(journaled: Bool) throws {
       let mount = try MountedFolder(size: "256k")
       defer { mount.remove() }
-      let store = UserDefaultsStore.suite("full", in: mount.url)
+      let store =
+        journaled
+        ? UserDefaultsStore.journaledSuite("full", in: mount.url)
+        : UserDefaultsStore.suite("full", in: mount.url)
       let errors = ReportedErrors(for: store)
       for index in 1...4 { store.setValue(index, forKey: "kept\(index)") }
 
@@ -21,9 +25,13 @@
       #expect(errors.all.count == 1)
       #expect("\(errors.all.first.map { "\($0)" } ?? "")".contains("ENOSPC"), "\(errors.all)")
       for index in 1...4 { #expect(store.value(forKey: "kept\(index)", default: 0) == index) }
-      let restarted = try HelperProcess.run(["readIn", mount.url.path, "full", "kept4"])
+      let restarted = try HelperProcess.run([
+        "readIn", mount.url.path, (journaled ? "journaled:" : "") + "full", "kept4",
+      ])
       #expect(restarted.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "4")
       #expect(leftovers(in: mount.url).isEmpty, "no kept or new file is left behind")
+      store.setValue(5, forKey: "kept5")
+      #expect(store.value(forKey: "kept5", default: 0) == 5, "the suite takes writes again")
     }
 
     @Test(

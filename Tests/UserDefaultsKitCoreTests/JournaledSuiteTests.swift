@@ -116,29 +116,6 @@
       }
     }
 
-    @Test("A writer killed mid-write loses no acknowledged write, ten times over")
-    func killedWriter() async throws {
-      for round in 0..<10 {
-        let suite = temporarySuiteName()
-        defer { removeSuite(suite) }
-        let pipe = Pipe()
-        let process = try HelperProcess.start(["writeForever", "journaled:" + suite], standardOutput: pipe)
-        let output = Lines(pipe.fileHandleForReading)
-        _ = output.next()  // "ready": `fixed` is written
-        try await Task.sleep(for: .milliseconds(Int.random(in: 20...200)))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let acknowledged = output.rest().compactMap { Int($0) }.max() ?? 0
-
-        let store = UserDefaultsStore.journaledSuite(suite)
-        #expect(store.value(forKey: "fixed", default: "") == "kept", "round \(round)")
-        let counter = store.value(forKey: "counter", default: 0)
-        #expect(
-          counter >= acknowledged && counter <= acknowledged + 1,
-          "round \(round): \(counter) after \(acknowledged)")
-      }
-    }
-
     @Test("Two processes incrementing one key 200 times each, atomically, end at 400")
     func concurrentWriters() throws {
       let suite = temporarySuiteName()
@@ -149,27 +126,6 @@
       second.waitUntilExit()
       #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
       #expect(UserDefaultsStore.suite(suite).value(forKey: "count", default: 0) == 400)
-    }
-
-    @Test(
-      "A full disk: the append reports its cause, every earlier value reads back, also after a restart",
-      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
-    func fullDisk() throws {
-      let mount = try MountedFolder(size: "256k")
-      defer { mount.remove() }
-      let store = UserDefaultsStore.journaledSuite("full", in: mount.url)
-      let errors = ReportedErrors(for: store)
-      for index in 1...4 { store.setValue(index, forKey: "kept\(index)") }
-
-      DefaultsKey<Data>("big", default: Data(), store: store).value = Data(repeating: 7, count: 300_000)
-
-      #expect(errors.all.count == 1)
-      #expect("\(errors.all.first.map { "\($0)" } ?? "")".contains("ENOSPC"), "\(errors.all)")
-      for index in 1...4 { #expect(store.value(forKey: "kept\(index)", default: 0) == index) }
-      let restarted = try HelperProcess.run(["readIn", mount.url.path, "journaled:full", "kept4"])
-      #expect(restarted.standardOutput == "4\n")
-      store.setValue(5, forKey: "kept5")
-      #expect(store.value(forKey: "kept5", default: 0) == 5, "the log takes writes again")
     }
 
     @Test("A journaled write after the suite was removed starts a new log, which other processes read")
