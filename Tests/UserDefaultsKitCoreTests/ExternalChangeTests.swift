@@ -161,6 +161,24 @@ struct ExternalChangeTests {
       #expect(errors.all == [.interruptedWriteRecovered(path: url.path)])
     }
 
+    @Test("A new file that a killed writer left behind is replaced by the next write, not written into")
+    func leftNewFile() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let folder = url.deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let left = folder.appendingPathComponent(".\(url.lastPathComponent).new")
+      try Data("half a property list".utf8).write(to: left)
+      let held = try FileHandle(forReadingFrom: left)
+      defer { try? held.close() }
+
+      let store = UserDefaultsStore.suite(suite)
+      store.setValue(1, forKey: "a")
+      #expect(store.value(forKey: "a", default: 0) == 1)
+      #expect(try held.readToEnd() == Data("half a property list".utf8), "a reader of the left file keeps it")
+    }
+
     @Test("A hard link to the suite's file (a backup's snapshot) keeps what it held")
     func hardLinkKeepsItsContents() throws {
       let suite = temporarySuiteName()

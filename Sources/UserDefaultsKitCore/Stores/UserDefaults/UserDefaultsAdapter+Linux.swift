@@ -252,9 +252,7 @@
           try commit(foundationWins: true)
           return true
         }
-        lastSeenStamps.withLock {
-          $0 = [FileStamp(path: location.fileURL.path), FileStamp(path: journal.path)]
-        }
+        lastSeenStamps.withLock { $0 = [FileStamp(path: location.fileURL.path), journal.currentStamp] }
         return false
       }
       var fileStamp = logOnly ? lastSeenStamps.withLock { $0[0] } : FileStamp(path: location.fileURL.path)

@@ -24,7 +24,8 @@
     {
       _ = try journal.refresh()
       let contents = try file.commit(
-        journal.changes.merging(changes) { $1 }, foundationWins: foundationWins,
+        journal.changes.isEmpty ? changes : journal.changes.merging(changes) { $1 },
+        foundationWins: foundationWins,
         foundationFlush: reader.synchronize, foundationHolds: { reader.holds($1, forKey: $0) },
         report: DefaultsError.report)
       if !journal.changes.isEmpty { try journal.restart() }

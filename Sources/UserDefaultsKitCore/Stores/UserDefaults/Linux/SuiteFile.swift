@@ -288,10 +288,14 @@
       try POSIXFile.makeDirectory(directory)
       var info = stat()
       let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o600
-      // NB: a file a killed writer left under the name is replaced, not reused: another process
-      // may have it open.
-      unlink(newPath)
-      try POSIXFile.create(newPath, data: data, mode: mode)
+      do {
+        try POSIXFile.create(newPath, data: data, mode: mode)
+      } catch let error as FileOperationError where error.code == EEXIST {
+        // NB: a file a killed writer left under the name is replaced, not reused: another process
+        // may have it open.
+        unlink(newPath)
+        try POSIXFile.create(newPath, data: data, mode: mode)
+      }
       guard rename(newPath, path) == 0 else {
         let failure = FileOperationError("replace", path)
         unlink(newPath)
