@@ -44,11 +44,8 @@ final class LibraryReports: @unchecked Sendable {
   /// What to say of a problem that means the command did not do its work; nil for the others.
   private static func endingMessage(for problem: DefaultsError) -> String? {
     switch problem {
-    case .corruptFileMovedAside(let path, let movedTo):
-      return """
-        the suite's file \(path) did not parse; it was moved to \(movedTo), and the suite is empty \
-        now (import what you keep from the moved file)
-        """
+    case .unusableFile(let path, let reason):
+      return "the suite's file \(path) cannot be used, and was left as it is: \(reason)"
     case .corruptFileNotMovable, .invalidSuiteName, .writeFailed, .encodingFailed:
       return problem.description
     default:

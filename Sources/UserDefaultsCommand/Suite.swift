@@ -6,35 +6,22 @@ struct Suite {
   let name: String
   let store: UserDefaultsStore
 
-  /// Opens the suite. A name the library would misplace, a corrupt file (which the library moves
-  /// aside) and the other problems it reports while opening the suite end the command.
+  /// Opens the suite. A name the library would misplace, a file it cannot use (one that does not
+  /// parse, a FIFO, a log of a newer version, ...) and the other problems it reports while it
+  /// reads the suite end the command, before it writes anything.
   init(_ name: String) throws {
     LibraryReports.start()
     self.name = name
     #if canImport(Darwin)
       self.store = UserDefaultsStore.suite(name)
     #else
-      // NB: a suite with a log is opened journaled, so that watching it, or writing to it, leaves
-      // the log to its writers instead of folding it into the file at every change.
+      // NB: a suite with a log is opened journaled, so that writing to it appends to the log
+      // instead of folding it into the file at every write.
       self.store =
         UserDefaultsStore.hasJournal(forSuite: name)
         ? UserDefaultsStore.journaledSuite(name) : UserDefaultsStore.suite(name)
     #endif
-    if let fileURL = store.fileURL, Self.isUnparsable(fileURL) {
-      // NB: opening a suite checks its file only for what a crashed writer leaves (it is empty or
-      // cut short); Foundation reads any other file that does not parse as an empty suite, and the
-      // library moves it aside at the next write. Checking now has the library do so before the
-      // command reads an empty suite or writes over it.
-      store.checkForExternalChanges()
-    }
     try LibraryReports.check()
-  }
-
-  /// Whether the file exists and does not parse as a property list; one that cannot be read is
-  /// left to the library, which reports why when it writes.
-  private static func isUnparsable(_ fileURL: URL) -> Bool {
-    guard let data = try? Data(contentsOf: fileURL) else { return false }
-    return (try? PropertyListSerialization.propertyList(from: data, format: nil)) == nil
   }
 
   /// Opens a suite that must exist: reading, deleting or exporting an unknown suite is a mistake.

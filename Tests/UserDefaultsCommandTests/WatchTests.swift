@@ -45,7 +45,7 @@
       }
     }
 
-    @Test("watch says when the library moves a corrupt file aside, and goes on watching")
+    @Test("watch says when the suite's file stops parsing, and goes on watching")
     func watchCorruptFile() async throws {
       try await Tool.withFolder { tool in
         let store = tool.store("com.example.app")
@@ -56,6 +56,7 @@
 
         try Data("garbage".utf8).write(to: tool.file(ofSuite: "com.example.app"))
         #expect(await watch.waitForError(containing: "warning: the suite's file"))
+        #expect(try Data(contentsOf: tool.file(ofSuite: "com.example.app")) == Data("garbage".utf8))
         #expect(await watch.waitForOutput(lineCount: 1))
         try store.write(.integer(2), forKey: "count")
         #expect(await watch.waitForOutput(lineCount: 2))

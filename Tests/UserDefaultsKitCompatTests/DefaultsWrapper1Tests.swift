@@ -230,9 +230,11 @@ struct DefaultsWrapper1Tests {
   func storedValueBeforeRegistration() {
     withTestSuite { defaults, _ in
       defaults.set(7, forKey: "Rounds")
+      defaults.storeDirectWrites()
       @Default(key: "Rounds", defaultValue: 3, defaults: defaults) var rounds: Int
       #expect(rounds == 7)
       defaults.removeObject(forKey: "Rounds")
+      defaults.storeDirectWrites()
       #expect(defaults.object(forKey: "Rounds") == nil, "3 was not registered")
       #expect(rounds == 3, "the declaration's own default")
     }
@@ -293,6 +295,7 @@ struct DefaultsWrapper1Tests {
       #expect(defaults.dictionary(forKey: "Scale") as? [String: Double] == ["x": 2, "y": 3, "z": 4])
 
       defaults.set(["x": 9], forKey: "Origin")
+      defaults.storeDirectWrites()
       #expect(board.origin == SIMD2(x: 0, y: 0), "a dictionary without y reads as the default")
       #expect(defaults.dictionary(forKey: "Origin") as? [String: Int] == ["x": 9], "and stays as it is")
     }
@@ -319,6 +322,7 @@ struct DefaultsWrapper1Tests {
       #expect(!isStored("LastRecord", in: suiteName), "nil removes the key, rather than storing null")
 
       defaults.set(try JSONEncoder().encode(Record(name: "Cy", points: 1)), forKey: "Record")
+      defaults.storeDirectWrites()
       #expect(scores.record == Record(name: "Cy", points: 1), "JSON data written by other code reads")
 
       @Default(key: "Unencodable", defaultValue: Unencodable(isValid: true), defaults: defaults)

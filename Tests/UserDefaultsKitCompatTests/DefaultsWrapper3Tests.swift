@@ -333,6 +333,7 @@ struct DefaultsWrapper3Tests {
       #expect(d.decimal(forKey: key(.decimalValue)) == Decimal(string: "3.14159265358979323846")!)
 
       d.set(try JSONEncoder().encode(Decimal(string: "2.5")!), forKey: key(.decimalValue))
+      d.storeDirectWrites()
       #expect(fnd.decimalValue == Decimal(string: "2.5")!, "the JSON data DefaultsWrapper stored")
       #expect(d.decimal(forKey: key(.decimalValue)) == Decimal(string: "2.5")!)
 
@@ -375,6 +376,7 @@ struct DefaultsWrapper3Tests {
       arr.convertibleArray = [GridPosition(column: 1, row: 2), GridPosition(column: 3, row: 4)]
       #expect(d.array(forKey: key(.convertibleArray)) as? [[Int]] == [[1, 2], [3, 4]])
       d.set([[1, 2], [3]], forKey: key(.convertibleArray))
+      d.storeDirectWrites()
       #expect(
         arr.convertibleArray == [], "an element that does not convert back: the default, not a shorter array")
       #expect(d.array(forKey: key(.convertibleArray)) as? [[Int]] == [[1, 2], [3]], "left as it is")

@@ -164,6 +164,7 @@ struct OneCodingTests {
     arguments: ShadeAPI.all)
   fileprivate func readsLegacyJSON(api: ShadeAPI) throws {
     UserDefaults.oneCoding.set(try JSONEncoder().encode(Shade.dim), forKey: api.key)
+    UserDefaults.oneCoding.storeDirectWrites()
     #expect(api.read() == .dim)
     api.write(.dark)
     #expect(UserDefaults.oneCoding.object(forKey: api.key) as? String == "dark")

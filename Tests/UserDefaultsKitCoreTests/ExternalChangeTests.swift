@@ -73,24 +73,38 @@ struct ExternalChangeTests {
   }
 
   @Test(
-    "A direct UserDefaults write in this process: reads see it at once, observers at the next synchronize")
-  func directWriteInProcess() async {
+    "UserDefaults objects of this process: a direct read sees a library write at once, the library a direct write once stored"
+  )
+  func directReadsAndWritesInProcess() async {
     await withTemporarySuite { store in
       let count = DefaultsKey<Int>("count", default: 0, store: store)
       let arrivals = Arrivals()
       let observation = count.observe { arrivals.record($0) }
       defer { observation.cancel() }
+      let plain = UserDefaults(suiteName: store.suiteName!)!
+      #expect(plain.integer(forKey: "count") == 0)
+
+      count.value = 1
+      #expect(plain.integer(forKey: "count") == 1, "Foundation's copy of the suite was dropped")
 
       store.userDefaults.set(3, forKey: "count")
-      #expect(count.value == 3, "reads are never stale")
-      // NB: that the observer hears nothing before a synchronize cannot be asserted here: any
-      // synchronize() in the process, by a test running in parallel too, flushes every suite.
+      // NB: that the library has not seen it yet cannot be asserted here: any synchronize() in the
+      // process, by a test running in parallel too, stores Foundation's writes.
       store.userDefaults.synchronize()
-      #expect(await eventually { arrivals.values == [3] }, "the file watcher saw the synchronize")
+      #expect(await eventually { arrivals.values == [1, 3] }, "the file watcher saw Foundation store it")
+      #expect(count.value == 3)
 
       store.userDefaults.set(4, forKey: "count")
+      store.userDefaults.synchronize()
       store.checkForExternalChanges()
-      #expect(arrivals.values == [3, 4], "or ask for a check at once")
+      #expect(arrivals.values == [1, 3, 4], "or ask for a check at once")
+
+      store.userDefaults.set(5, forKey: "count")
+      count.value = 6
+      #expect(plain.integer(forKey: "count") == 6, "the later write wins")
+      store.userDefaults.synchronize()
+      #expect(store.userDefaults.integer(forKey: "count") == 6, "Foundation's earlier write does not come back")
+      #expect(count.value == 6)
     }
   }
 
@@ -138,27 +152,6 @@ struct ExternalChangeTests {
       #expect(
         try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data("garbage, not a property list".utf8))
       try? FileManager.default.removeItem(atPath: movedTo)
-    }
-
-    @Test("A Foundation write interrupted by a crash is rolled back to the file's last whole state")
-    func interruptedWrite() async throws {
-      let suite = temporarySuiteName()
-      defer { removeSuite(suite) }
-      let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
-      let folder = url.deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let whole = try PropertyListSerialization.data(fromPropertyList: ["kept": 42], format: .xml, options: 0)
-      // What a process leaves when it dies while Foundation rewrites the file in place: the whole
-      // file kept under a hidden name, and a truncated file.
-      let kept = folder.appendingPathComponent(".\(url.lastPathComponent).keep")
-      try whole.write(to: kept)
-      try whole.prefix(40).write(to: url)
-      let errors = ReportedErrors(matching: url.path)
-
-      let store = UserDefaultsStore.suite(suite)
-      #expect(store.value(forKey: "kept", default: 0) == 42)
-      #expect(!FileManager.default.fileExists(atPath: kept.path))
-      #expect(errors.all == [.interruptedWriteRecovered(path: url.path)])
     }
 
     @Test("A new file that a killed writer left behind is replaced by the next write, not written into")
@@ -224,29 +217,6 @@ struct ExternalChangeTests {
       #expect(store.value(forKey: "other", default: 0) == 1)
     }
 
-    @Test("A write interrupted after its new file was complete keeps that file, not the kept one")
-    func interruptedAfterNewFileWasComplete() async throws {
-      let suite = temporarySuiteName()
-      defer { removeSuite(suite) }
-      let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
-      let folder = url.deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      // What a process leaves when it dies (or the power goes) after renaming its whole new file
-      // into place, before it removed the link to the previous one.
-      let kept = folder.appendingPathComponent(".\(url.lastPathComponent).keep")
-      try PropertyListSerialization.data(fromPropertyList: ["value": 1], format: .binary, options: 0)
-        .write(to: kept)
-      try PropertyListSerialization.data(fromPropertyList: ["value": 2], format: .binary, options: 0)
-        .write(to: url)
-      let errors = ReportedErrors(matching: url.path)
-
-      let store = UserDefaultsStore.suite(suite)
-      #expect(store.value(forKey: "value", default: 0) == 2)
-      #expect(!FileManager.default.fileExists(atPath: kept.path))
-      store.setValue(3, forKey: "other")
-      #expect(store.value(forKey: "value", default: 0) == 2)
-      #expect(errors.all.isEmpty)
-    }
   #endif
 }
 

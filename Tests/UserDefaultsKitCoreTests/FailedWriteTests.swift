@@ -78,8 +78,9 @@
       let writer = try HelperProcess.run(["writeInAsUser", folder.path, "locked", "counter", "1"])
 
       #expect(writer.status == 0)
-      #expect(writer.standardOutput.contains("could not move aside"), "\(writer.standardOutput)")
-      #expect(writer.standardOutput.contains("writes to it are refused"))
+      #expect(writer.standardOutput.contains("it is not a property list"), "\(writer.standardOutput)")
+      #expect(writer.standardOutput.contains("was not written"), "the write is refused, with its cause")
+      #expect(writer.standardOutput.contains("(EACCES)"))
       #expect(writer.standardOutput.contains("read -1"), "reads return the default")
       #expect(try Data(contentsOf: file) == garbage, "the corrupt file is untouched")
     }

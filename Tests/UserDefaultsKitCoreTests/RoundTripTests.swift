@@ -74,6 +74,7 @@ struct RoundTripTests {
       defaults.set([1, 2], forKey: "array")
       defaults.set(["k": "v"], forKey: "dictionary")
       defaults.set(Date(timeIntervalSince1970: 100), forKey: "date")
+      defaults.storeDirectWrites()
 
       #expect(store.value(forKey: "int", default: 0) == 7)
       #expect(store.value(forKey: "int8", default: Int8(0)) == 7)

@@ -40,6 +40,7 @@ struct DefaultsBackedTests {
     defer { removeSuite(suite) }
     let defaults = UserDefaults(suiteName: suite)!
     defaults.set(0.8, forKey: "volume")
+    defaults.storeDirectWrites()
     let settings = AppSettings(store: defaults)
 
     #expect(defaults.integer(forKey: "app_launchCount") == 0, "registered by init(store:)")

@@ -26,12 +26,32 @@ struct ExportCommand: ParsableCommand {
   var format: PropertyListFile?
 
   func run() throws {
-    let values = try Suite.existing(suite).values
-    let data = try (format ?? PropertyListFile(fileName: file)).data(of: values)
+    let opened = try Suite.existing(suite)
+    let data = try (format ?? PropertyListFile(fileName: file)).data(of: opened.values)
+    let suiteMode = opened.store.fileURL.flatMap {
+      try? FileManager.default.attributesOfItem(atPath: $0.path)[.posixPermissions] as? Int
+    }
+    try Self.replace(URL(fileURLWithPath: file), with: data, mode: suiteMode ?? 0o600)
+  }
+
+  /// Replaces the regular file at `url` (the file a link points to, when it is a link) with `data`
+  /// in one rename, with `mode`, which keeps a suite's settings as private as the suite; refuses
+  /// anything that is not a regular file.
+  private static func replace(_ url: URL, with data: Data, mode: Int) throws {
+    let target = url.resolvingSymlinksInPath()
+    let type = try? FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType
+    guard type == nil || type == .typeRegular else {
+      throw ToolError("could not write \(url.path): it is not a regular file")
+    }
+    let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).export")
     do {
-      try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+      try? FileManager.default.removeItem(at: temporary)
+      guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: mode])
+      else { throw CocoaError(.fileWriteUnknown) }
+      guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {
-      throw ToolError("could not write \(file): \(error.localizedDescription)")
+      try? FileManager.default.removeItem(at: temporary)
+      throw ToolError("could not write \(url.path): \(String(cString: strerror(errno)))")
     }
   }
 }

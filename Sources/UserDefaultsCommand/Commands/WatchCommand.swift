@@ -33,8 +33,8 @@ struct WatchCommand: ParsableCommand {
     let opened = try Suite(suite)
     let keys = Set(keys)
     let observation = opened.store.observeStoredValues { changes in
-      // NB: what the library met while it read the change (a corrupt file it moved aside, which
-      // empties the suite) is said, and the watch goes on.
+      // NB: what the library met while it read the change (a file that does not parse, which
+      // reads as empty) is said, and the watch goes on.
       do { try LibraryReports.check() } catch { Output.note("warning: \(error)") }
       for (key, value) in changes.sorted(by: { $0.key < $1.key }) where keys.isEmpty || keys.contains(key) {
         Output.line(

@@ -65,7 +65,7 @@ extension UserDefaults {
   /// `rawReprensentable(forKey:)` spelled correctly.
   public func rawRepresentable<Value: RawRepresentable>(forKey defaultName: String) -> Value?
   where Value.RawValue: PropertyListSerializable {
-    key(Value.self, defaultName).value
+    readThroughObject(key(Value.self, defaultName), defaultName)
   }
 
   /// A `UserDefaultsCodable` value, stored as the library stores its type, or any other
@@ -85,7 +85,7 @@ extension UserDefaults {
   private func storedValue<Value: UserDefaultsCodable>(of type: Value.Type, forKey defaultName: String)
     -> Value?
   {
-    key(Value.self, defaultName).value
+    readThroughObject(key(Value.self, defaultName), defaultName)
   }
 
   /// A `UserDefaultsConvertible` value, or nil.
@@ -94,7 +94,7 @@ extension UserDefaults {
   /// let origin: SIMD2<Int>? = UserDefaults.standard.convertible(forKey: "origin")
   /// ```
   public func convertible<Value: UserDefaultsConvertible>(forKey defaultName: String) -> Value? {
-    key(Value.self, defaultName).value
+    readThroughObject(key(Value.self, defaultName), defaultName)
   }
 
   /// A `CGFloat`, or 0.
@@ -173,7 +173,17 @@ extension UserDefaults {
   }
 
   private func stored<Value: DefaultsSerializable>(forKey defaultName: String) -> Value? {
-    key(Value.self, defaultName).value
+    readThroughObject(key(Value.self, defaultName), defaultName)
+  }
+
+  /// What `object(forKey:)` of this object holds for `defaultName`, decoded as `key` decodes: as
+  /// in DefaultsWrapper, the typed getters read through the object they are called on, so they
+  /// see its direct writes (`set`, `removeObject`) at once, on Linux too.
+  private func readThroughObject<Value>(_ key: DefaultsKey<Value?>, _ defaultName: String) -> Value? {
+    guard let stored = object(forKey: defaultName).flatMap(PropertyListValue.init(foundationObject:)) else {
+      return nil
+    }
+    return key.coding.decode(stored) ?? nil
   }
 
   /// Registers the stored form of `value`; a value whose coding fails is not registered.

@@ -126,13 +126,15 @@ extension PropertyListValue {
       else { return nil }
       entries[unsafeDowncast(keyObject, to: NSString.self) as String] = entry
     }
-    return .dictionary(entries)
+    // NB: keys that differ only in Unicode normalisation are two keys to CoreFoundation and one to
+    // Swift; such a dictionary is not modeled rather than merged.
+    return entries.count == count ? .dictionary(entries) : nil
   }
 }
 
 /// The same object seen as another Core Foundation type, once its type ID says what it is. On
 /// Linux the Core Foundation types and the Foundation classes that implement them are unrelated
 /// Swift classes, so a checked cast between them fails.
-private func reinterpret<T: AnyObject>(_ object: AnyObject, as type: T.Type) -> T {
+func reinterpret<T: AnyObject>(_ object: AnyObject, as type: T.Type) -> T {
   Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
 }

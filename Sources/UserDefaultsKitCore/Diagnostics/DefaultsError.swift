@@ -24,15 +24,20 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// A suite was asked for in another way than the store already open for it (journaled or not):
   /// `reason` says how it is open; that store is used.
   case suiteOpenedDifferently(store: String, reason: String)
-  /// A suite's file did not parse; it was moved to `movedTo` instead of being overwritten.
+  /// A suite's file did not parse; at a write, it was moved to `movedTo` instead of being
+  /// overwritten.
   case corruptFileMovedAside(path: String, movedTo: String)
   /// A suite's file did not parse and could not be moved aside (`reason` says why, for example a
-  /// read-only folder): it is left untouched, writes to the suite are refused until it is repaired,
-  /// and reads return the defaults.
+  /// read-only folder): it is left untouched, the write is refused, and reads return the defaults.
   case corruptFileNotMovable(path: String, reason: String)
-  /// A process died while Foundation rewrote a suite's file in place; the file as it was before
-  /// that write was restored.
-  case interruptedWriteRecovered(path: String)
+  /// Linux: a file of a suite cannot be used as it is (`reason` says why: it does not parse, it is
+  /// not a regular file, it is far larger than a suite can be, it cannot be opened, a log of a
+  /// newer version, a damaged record skipped). Nothing was changed on disk; reads use what could
+  /// be read, and a write that would lose data is refused with that cause.
+  case unusableFile(path: String, reason: String)
+  /// Linux: a damaged record of a journaled suite's log (the bytes in `bytes`) was skipped; the
+  /// records after it were read.
+  case logRecordSkipped(path: String, bytes: Range<Int>)
   /// The cloud key-value store is unavailable (no account, or no iCloud entitlement); the value
   /// is kept locally.
   case cloudUnavailable(key: String)
@@ -64,8 +69,10 @@ extension DefaultsError: CustomStringConvertible {
     case .corruptFileNotMovable(let path, let reason):
       return
         "\(path) did not parse and could not be moved aside (\(reason)); it is left untouched and writes to it are refused until it is repaired"
-    case .interruptedWriteRecovered(let path):
-      return "a write to \(path) was interrupted; the file was restored to its state before that write"
+    case .unusableFile(let path, let reason):
+      return "\(path) is left as it is: \(reason)"
+    case .logRecordSkipped(let path, let bytes):
+      return "\(path): a damaged record (bytes \(bytes.lowerBound)..<\(bytes.upperBound)) was skipped; the records after it were read"
     case .cloudUnavailable(let key):
       return "[cloud] '\(key)' is kept locally: the cloud store is unavailable (no account or entitlement)"
     case .cloudQuotaViolation(let key):

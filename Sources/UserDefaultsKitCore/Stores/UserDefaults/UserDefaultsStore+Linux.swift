@@ -10,13 +10,15 @@
     /// let store = UserDefaultsStore.suite("settings", in: URL(fileURLWithPath: "/var/lib/myapp"))
     /// ```
     public static func suite(_ suiteName: String, in folder: URL) -> UserDefaultsStore {
-      shared(location: SuiteLocation(suiteName: suiteName, folder: folder), journaled: nil)
+      shared(location: SuiteLocation(suiteName: suiteName, folder: folder), storage: WholeFileStorage())
     }
 
     /// The store of a journaled suite: each write appends one record to the suite's log of changes
     /// instead of rewriting its whole file, so that it costs the same in a suite of ten keys as in
-    /// one of ten thousand, and the log is folded into the suite's file when it outgrows it (and
-    /// 64 KB), when the process exits and at ``checkForExternalChanges()``.
+    /// one of ten thousand. Reads through the library see the log at once, in every process; the
+    /// log is folded into the suite's file (where Foundation's own objects read) when it outgrows
+    /// the file (and 64 KB), when a process that appended to it exits, and at a write of a store of
+    /// the suite that is not journaled.
     ///
     /// ```swift
     /// let store = UserDefaultsStore.journaledSuite("com.example.telemetry")
@@ -31,30 +33,22 @@
     ///     survives a power cut (one `fdatasync`); without it, a write survives a crash of the
     ///     process but may be lost with the last seconds of writes when the power goes.
     ///
-    /// Open the suite journaled in every process that writes it often. A store of the suite that is
-    /// not journaled (in any process that uses the library) folds the log into the file before it
-    /// reads or writes the suite, so it sees every change, at the cost of a whole-file write. Plain
-    /// `UserDefaults` reads (`store.userDefaults` included) see the log's changes once they are
-    /// folded; reads through the library see them at once. A direct `UserDefaults` write to the
-    /// suite in this process reaches the library's reads at the next fold (call
-    /// ``checkForExternalChanges()`` after one), not at the next read. Keys of the global domain are
-    /// not read from a journaled suite.
+    /// Until a fold, a change in the log wins over a Foundation write of the same key to the file.
     public static func journaledSuite(
       _ suiteName: String, in folder: URL? = nil, flushesEachWrite: Bool = true
     )
       -> UserDefaultsStore
     {
-      let options = JournalOptions(flushesEachWrite: flushesEachWrite)
-      let store = shared(location: SuiteLocation(suiteName: suiteName, folder: folder), journaled: options)
-      let adapter = store.adapter
-      if !adapter.isJournaled || adapter.journal.flushesEachWrite != flushesEachWrite {
-        DefaultsError.report(
-          .suiteOpenedDifferently(
-            store: store.description,
-            reason: adapter.isJournaled
-              ? "it is journaled with flushesEachWrite: \(adapter.journal.flushesEachWrite)"
-              : "it is not journaled"))
+      let storage = JournalStorage(flushesEachWrite: flushesEachWrite)
+      let store = shared(location: SuiteLocation(suiteName: suiteName, folder: folder), storage: storage)
+      if let open = store.adapter.storage as? JournalStorage, open.flushesEachWrite == flushesEachWrite {
+        return store
       }
+      let reason = (store.adapter.storage as? JournalStorage).map {
+        "it is journaled with flushesEachWrite: \($0.flushesEachWrite)"
+      }
+      DefaultsError.report(
+        .suiteOpenedDifferently(store: store.description, reason: reason ?? "it is not journaled"))
       return store
     }
 
@@ -91,22 +85,21 @@
     }
 
     static func located(suiteName: String?) -> UserDefaultsStore {
-      shared(location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder), journaled: nil)
+      shared(location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder), storage: WholeFileStorage())
     }
 
     static func located(userDefaults: UserDefaults) -> UserDefaultsStore {
-      shared(location: SuiteLocation(of: userDefaults), journaled: nil)
+      shared(location: SuiteLocation(of: userDefaults), storage: WholeFileStorage())
     }
 
-    /// The store of the suite at `location`: the one open already, or a new one, journaled with
-    /// `journaled` options when they are given.
-    private static func shared(location: SuiteLocation, journaled: JournalOptions?) -> UserDefaultsStore {
+    /// The store of the suite at `location`: the one open already, or a new one that stores writes
+    /// with `storage`. A name Foundation would misplace is reported, and the store writes nothing.
+    private static func shared(location: SuiteLocation, storage: any SuiteStorage) -> UserDefaultsStore {
       shared(suiteName: location.suiteName, identity: location.fileURL.path) { changed in
         if let name = location.suiteName, let problem = SuiteLocation.problem(withSuiteName: name) {
-          DefaultsError.report(
-            .invalidSuiteName(store: description(ofSuite: name), reason: problem))
+          DefaultsError.report(.invalidSuiteName(store: description(ofSuite: name), reason: problem))
         }
-        return UserDefaultsAdapter(location: location, journaled: journaled, changed: changed)
+        return UserDefaultsAdapter(location: location, storage: storage, changed: changed)
       }
     }
   }

@@ -6,11 +6,10 @@ extension UserDefaultsStore {
   /// domain: what `defaults read` shows. Read with the suite's lock held, so no write of the
   /// library comes halfway; inside an update, the update's own writes are not there yet.
   package var storedValues: [String: PropertyListValue] {
-    withExclusiveAccess {
-      #if !canImport(Darwin) && !APPLE_API_TYPECHECK
-        // NB: a journaled suite's log is in the library's values only, until it is folded.
-        if let values = adapter.journaledValues { return values }
-      #endif
+    #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+      adapter.storedValues
+    #else
+      withExclusiveAccess {
       // NB: what CFPreferences holds for the suite's own domain, as the store's reads see it. Asked
       // for keys first: on Linux it returns a null dictionary, typed as non-optional, for a suite
       // with no file.
@@ -22,7 +21,8 @@ extension UserDefaultsStore {
             keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
       else { return [:] }
       return values
-    }
+      }
+    #endif
   }
 
   /// Removes every value of the suite in one write, which observers hear of like any other, and

@@ -25,7 +25,7 @@ extension UserDefaultsStore {
       // NB: the watcher reports every event on the file, including this process's own writes, and
       // the library's reload only those of other processes; the tracker compares values itself.
       // NB: a journaled suite's log too, where its writes go.
-      let watches = [adapter.location.fileURL, adapter.location.journalURL].compactMap { url in
+      let watches = adapter.watchedFiles.compactMap { url in
         FileWatcher.shared.watch(url) { [adapter] in
           adapter.reloadIfFileChanged()
           tracker.check()

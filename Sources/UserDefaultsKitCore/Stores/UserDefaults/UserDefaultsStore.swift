@@ -74,9 +74,9 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     located(userDefaults: userDefaults)
   }
 
-  /// Persists and announces changes made outside the library: another process's writes (which
-  /// the store also notices by itself) and, on Linux, direct `UserDefaults` calls in this process,
-  /// which Foundation keeps in memory until something synchronizes.
+  /// Reads and announces changes made outside the library now: another process's writes, which
+  /// the store also notices by itself (at the latest at a read 10 ms later); on Linux, also the
+  /// writes of a `UserDefaults` object of this process once its `synchronize()` stored them.
   public func checkForExternalChanges() {
     adapter.checkForExternalChanges()
     announceExternalChange(of: nil)

@@ -1,0 +1,234 @@
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
+  import CoreFoundation
+  import Foundation
+
+  /// The files of one suite and what the library last read of them: the one owner of the suite's
+  /// lock, its stamps, its values and its folds.
+  ///
+  /// **Reading** only reads: the suite's property list (`<suite>.plist`, binary or XML) with the log
+  /// of a journaled suite (``SuiteLog``) on top, under the suite's shared lock, again only when a
+  /// file's stamp changed. A file that does not parse reads as empty and is reported; a FIFO, a
+  /// device, a file larger than ``SafeFile/maximumSize`` or one that cannot be opened is never read
+  /// into memory, is reported, and makes writes fail with that cause.
+  ///
+  /// **Writing the whole file**, the protocol of every write that is not a log append:
+  /// 1. take the suite's exclusive lock (`.userdefaultskit/<suite>.plist.lock`; a lock that cannot
+  ///    be taken fails the write with its cause) and read the suite again if its files changed;
+  /// 2. write the values to a new file beside the suite's (`.<suite>.plist.new`), with the mode and
+  ///    owner of the file it replaces, and flush it to the disk;
+  /// 3. rename it over the suite's file (the target of a link, when the suite's file is one), and
+  ///    flush the folder, so that the rename is on the disk too when the write returns.
+  ///
+  /// A failure at any step leaves the previous file whole and in place; a reader (Foundation in
+  /// another process, a backup's hard link) that opened it keeps reading it whole. A file that does
+  /// not parse is first linked to `<suite>.plist.corrupt-<seconds>.<nanoseconds>` and reported.
+  final class SuiteFiles: @unchecked Sendable {
+    // NB: everything but `published` is guarded by the suite's lock (and so `ProcessWriteLock`).
+    let path: String
+    let log: SuiteLog
+    let lock: SuiteLock
+    private var fileStamp: FileStamp?
+    private var fileValues: SuiteValues = [:]
+    private var problem: FileProblem?
+    private var loaded = false
+    private var changesSeen = false
+    /// The suite as CoreFoundation, under a `UserDefaults` object, names it.
+    private let foundationDomain: CFString
+    /// The values as last read or written: the file with the log on top.
+    private let published = Locked(SuiteValues())
+
+    private enum FileProblem {
+      case corrupt
+      case unusable(FileOperationError)
+    }
+
+    init(location: SuiteLocation) {
+      path = location.fileURL.path
+      log = SuiteLog(path: location.journalURL.path)
+      lock = SuiteLock(suiteFile: location.fileURL)
+      foundationDomain =
+        location.foundationName.map(PropertyListValue.coreFoundationString) ?? kCFPreferencesCurrentApplication
+    }
+
+    /// Whether a read found changes since the last call.
+    @discardableResult
+    func takeChangesSeen() -> Bool {
+      defer { changesSeen = false }
+      return changesSeen
+    }
+
+    /// Has Foundation store the direct writes it holds for the suite (as a `UserDefaults` object's
+    /// `synchronize()` does) and drop its copy of the suite, so that its next read takes the file;
+    /// then reads what it wrote. A whole-file write calls it before it reads the suite, so that
+    /// its change goes over Foundation's earlier direct writes, and after it has written, so that
+    /// Foundation's objects read the new file at once. Reads and observers never call it: with
+    /// nothing held, it writes nothing.
+    func synchronizeFoundation() {
+      if !CFPreferencesSynchronize(foundationDomain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost) {
+        DefaultsError.report(
+          .writeFailed(
+            key: "(direct UserDefaults writes)", store: path,
+            reason: "Foundation could not store the writes it holds, which stay in its memory"))
+      }
+      refresh()
+    }
+
+    var values: SuiteValues { published.withLock { $0 } }
+
+    func value(for key: SuiteKey) -> AnyObject? {
+      published.withLock { $0[key] }
+    }
+
+    /// Whether a file changed since it was read (a look at the stamps, without the lock).
+    var changedSinceRead: Bool {
+      !loaded || FileStamp(path: path) != fileStamp || FileStamp(path: log.path) != log.stamp
+    }
+
+    /// Reads what changed in the files since the last read; returns whether the values changed.
+    @discardableResult
+    func refresh() -> Bool {
+      let fileChanged = !loaded || FileStamp(path: path) != fileStamp
+      switch (fileChanged, log.refresh()) {
+      case (false, .unchanged):
+        return false
+      case (false, .appended(let changes)):
+        apply(changes)
+      default:
+        if fileChanged { fileValues = readFile() }
+        var fresh = fileValues
+        for (key, value) in log.changes { fresh[key] = value }
+        published.withLock { current in
+          current = fresh.reduce(into: SuiteValues(minimumCapacity: fresh.count)) { result, entry in
+            let kept = current[entry.key].flatMap { Self.same($0, entry.value) ? $0 : nil }
+            result[entry.key] = kept ?? entry.value
+          }
+        }
+      }
+      (loaded, changesSeen) = (true, true)
+      return true
+    }
+
+    /// The suite's values with `changes` applied, keeping the box of every value they do not change.
+    func apply(_ changes: SuiteChanges) {
+      published.withLock { for (key, value) in changes { $0[key] = value } }
+    }
+
+    /// Whether `changes` change any value.
+    func changesAnything(_ changes: SuiteChanges) -> Bool {
+      published.withLock { values in
+        changes.contains { key, value in
+          switch (values[key], value) {
+          case (nil, nil): return false
+          case (let old?, let new?): return !Self.same(old, new)
+          default: return true
+          }
+        }
+      }
+    }
+
+    /// Fails with the cause when the suite cannot be written: its lock or a file is unusable.
+    func checkWritable() throws {
+      if let failure = lock.failure { throw failure }
+      if case .unusable(let failure) = problem { throw failure }
+      if let failure = log.problem { throw failure }
+    }
+
+    /// Writes `values` as the suite's whole file (see the protocol above).
+    func writeWhole(_ values: SuiteValues) throws {
+      try checkWritable()
+      let target = SafeFile.resolvingLinks(path)
+      let folder = (target as NSString).deletingLastPathComponent
+      try SafeFile.makeFolder(folder)
+      if case .corrupt = problem { try moveAside(target) }
+      let data = try SuitePropertyList.serialize(values)
+      let newPath = folder + "/." + (target as NSString).lastPathComponent + ".new"
+      // NB: a file a killed writer left under the name is replaced, not reused: another process
+      // may have it open.
+      unlink(newPath)
+      let existing = FileStamp(path: target) != nil
+      try SafeFile.create(newPath, data: data, mode: SafeFile.mode(of: target), ownerOf: existing ? target : folder)
+      guard rename(newPath, target) == 0 else {
+        let failure = FileOperationError("replace", target)
+        unlink(newPath)
+        throw failure
+      }
+      let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      defer { close(descriptor) }
+      guard descriptor >= 0, fsync(descriptor) == 0 else { throw FileOperationError("flush the folder", folder) }
+      (fileValues, fileStamp, problem) = (values, FileStamp(path: path), nil)
+      published.withLock { $0 = values }
+      for (key, value) in log.changes { published.withLock { $0[key] = value } }
+      synchronizeFoundation()
+    }
+
+    /// Writes the log's changes into the suite's file and starts a new log. A failure after the
+    /// file is written leaves the log as it was, whose changes the file holds too.
+    func fold() throws {
+      try writeWhole(values)
+      try log.restart()
+    }
+
+    /// Removes the suite's file (a link, not its target) and its log.
+    func remove() throws {
+      try checkWritable()
+      guard unlink(path) == 0 || errno == ENOENT else { throw FileOperationError("remove", path) }
+      try log.remove()
+      refresh()
+    }
+
+    private func readFile() -> SuiteValues {
+      // NB: Foundation rewrites a file in place, without the lock: an empty or half-written file is
+      // often a write in progress, so it is read again after growing pauses before it is corrupt.
+      for pause: UInt32 in [0, 10_000, 40_000, 160_000] {
+        usleep(pause)
+        do {
+          guard let (data, stamp) = try SafeFile.read(path) else {
+            (fileStamp, problem) = (nil, nil)
+            return [:]
+          }
+          fileStamp = stamp
+          if let values = SuitePropertyList.parse(data) {
+            problem = nil
+            return values
+          }
+        } catch {
+          let failure = error as? FileOperationError ?? FileOperationError("read", path, reason: "\(error)")
+          if case .unusable(let earlier) = problem, earlier.description == failure.description {} else {
+            DefaultsError.report(.unusableFile(path: path, reason: failure.description))
+          }
+          (fileStamp, problem) = (FileStamp(path: path), .unusable(failure))
+          return [:]
+        }
+      }
+      if case .corrupt = problem {} else {
+        DefaultsError.report(
+          .unusableFile(
+            path: path, reason: "it is not a property list; it reads as empty, and the next write moves it aside"))
+      }
+      problem = .corrupt
+      return [:]
+    }
+
+    private func moveAside(_ target: String) throws {
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      let name = path + ".corrupt-\(now.tv_sec)." + String(String(now.tv_nsec + 1_000_000_000).dropFirst())
+      for aside in [name] + (2...9).map({ name + "-\($0)" }) {
+        if link(target, aside) == 0 {
+          DefaultsError.report(.corruptFileMovedAside(path: path, movedTo: aside))
+          return
+        }
+        guard errno == EEXIST else { break }
+      }
+      throw DefaultsError.corruptFileNotMovable(
+        path: path, reason: FileOperationError("move aside", path).description)
+    }
+
+    /// Whether two of the suite's values are the same: equal values, or one object the library
+    /// does not model.
+    static func same(_ old: AnyObject, _ new: AnyObject) -> Bool {
+      guard let old = old as? StoredValueBox, let new = new as? StoredValueBox else { return old === new }
+      return old === new || old.value == new.value
+    }
+  }
+#endif

@@ -1,0 +1,93 @@
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
+  import Foundation
+
+  /// A suite's lock across processes: an `flock` on `.userdefaultskit/<suite>.plist.lock` beside
+  /// the suites, taken after ``ProcessWriteLock`` (`flock` does not exclude threads that share a
+  /// descriptor). Writers hold it exclusively, and a write fails when it cannot be had. Readers
+  /// hold it shared when the lock file exists, so that they read a suite's file and its log as one
+  /// writer left them; they never create it.
+  final class SuiteLock: @unchecked Sendable {
+    // NB: guarded by `ProcessWriteLock`.
+    private let folder: String
+    private let path: String
+    private var descriptor: Int32 = -1
+    private var depth = 0
+    private var exclusive = false
+
+    init(suiteFile: URL) {
+      folder = suiteFile.deletingLastPathComponent().path + "/" + SafeFile.hiddenFolderName
+      path = folder + "/" + suiteFile.lastPathComponent + ".lock"
+    }
+
+    deinit {
+      if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Why the exclusive lock could not be taken, while `body` runs without it; a write checks it
+    /// and fails with the cause.
+    private(set) var failure: FileOperationError?
+
+    /// Runs `body` holding the lock: exclusively, else shared (or not at all when the suite was
+    /// never written by the library).
+    func withLock<R>(exclusive wanted: Bool, _ body: () throws -> R) rethrows -> R {
+      ProcessWriteLock.shared.lock()
+      defer { ProcessWriteLock.shared.unlock() }
+      if depth == 0 || (wanted && !exclusive) {
+        do {
+          try take(exclusive: wanted)
+        } catch {
+          failure = error as? FileOperationError
+        }
+      }
+      depth += 1
+      defer {
+        depth -= 1
+        if depth == 0 {
+          if descriptor >= 0 { _ = flock(descriptor, LOCK_UN) }
+          (exclusive, failure) = (false, nil)
+        }
+      }
+      return try body()
+    }
+
+    private func take(exclusive wanted: Bool) throws {
+      if descriptor < 0 { try open(creating: wanted) }
+      guard descriptor >= 0 else { return }
+      while flock(descriptor, wanted ? LOCK_EX : LOCK_SH) != 0 {
+        guard errno == EINTR else { throw FileOperationError("lock", path) }
+      }
+      // NB: a lock file removed with its folder (and made again by another process) locks nobody out.
+      var held = stat()
+      guard fstat(descriptor, &held) == 0, FileStamp(held).inode != FileStamp(path: path)?.inode ?? 0 else {
+        exclusive = wanted
+        return
+      }
+      close(descriptor)
+      descriptor = -1
+      try take(exclusive: wanted)
+    }
+
+    private func open(creating: Bool) throws {
+      if creating {
+        try SafeFile.makeFolder(folder, linkAllowed: false)
+        let created = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if created >= 0, let failure = SafeFile.giveOwner(of: folder, to: created, path) {
+          close(created)
+          throw failure
+        }
+        descriptor = created >= 0 ? created : Glibc.open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileOperationError("open the lock file", path) }
+      } else {
+        descriptor = Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+      }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        close(descriptor)
+        descriptor = -1
+        guard creating else { return }
+        throw FileOperationError("open the lock file", path, reason: "it is not a regular file")
+      }
+    }
+  }
+#endif

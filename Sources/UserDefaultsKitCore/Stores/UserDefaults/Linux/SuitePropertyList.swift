@@ -1,0 +1,74 @@
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
+  import CoreFoundation
+  import Foundation
+
+  /// A suite's values as the library holds them: each in a box of its own (a ``StoredValueBox``,
+  /// whose identity a key compares), or, for a value the library does not model (a UID as
+  /// `NSKeyedArchiver` writes, a dictionary whose keys differ only in Unicode normalisation), the
+  /// object CoreFoundation parsed, which reads as no value and is written back as it was.
+  typealias SuiteValues = [SuiteKey: AnyObject]
+
+  /// Property lists of suites, parsed and written by CoreFoundation.
+  enum SuitePropertyList {
+    /// The values of a property list whose top level is a dictionary with string keys; nil for
+    /// anything else.
+    static func parse(_ data: Data) -> SuiteValues? {
+      object(from: data).flatMap { values(of: $0) }
+    }
+
+    static func object(from data: Data) -> AnyObject? {
+      guard !data.isEmpty else { return nil }
+      return data.withUnsafeBytes { bytes in
+        CFPropertyListCreateWithData(
+          nil, CFDataCreate(nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count), 0, nil, nil)
+      }?.takeRetainedValue()
+    }
+
+    /// The entries of a CoreFoundation dictionary with string keys, boxed (or, with `boxing` false,
+    /// as CoreFoundation holds them); nil for anything else.
+    static func values(of object: AnyObject, boxing: Bool = true) -> SuiteValues? {
+      guard CFGetTypeID(object) == CFDictionaryGetTypeID() else { return nil }
+      let dictionary = reinterpret(object, as: CFDictionary.self)
+      let count = CFDictionaryGetCount(dictionary)
+      var keys = [UnsafeRawPointer?](repeating: nil, count: count)
+      var objects = [UnsafeRawPointer?](repeating: nil, count: count)
+      CFDictionaryGetKeysAndValues(dictionary, &keys, &objects)
+      var values = SuiteValues(minimumCapacity: count)
+      for (key, object) in zip(keys, objects) {
+        guard let key, let object else { return nil }
+        let keyObject = Unmanaged<AnyObject>.fromOpaque(key).takeUnretainedValue()
+        guard CFGetTypeID(keyObject) == CFStringGetTypeID() else { return nil }
+        let value = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
+        values[SuiteKey(unsafeDowncast(keyObject, to: NSString.self) as String)] =
+          boxing ? PropertyListValue(coreFoundationObject: value).map(StoredValueBox.init) ?? value : value
+      }
+      return values
+    }
+
+    /// A CoreFoundation dictionary of `values`.
+    static func dictionary(_ values: SuiteValues) -> AnyObject {
+      let keys = values.keys.map { Unmanaged.passRetained(PropertyListValue.coreFoundationString($0.name)) }
+      let objects = values.values.map {
+        Unmanaged.passRetained(($0 as? StoredValueBox)?.value.coreFoundationObject ?? $0)
+      }
+      defer {
+        for key in keys { key.release() }
+        for object in objects { object.release() }
+      }
+      var keyPointers = keys.map { UnsafeRawPointer($0.toOpaque()) as UnsafeRawPointer? }
+      var objectPointers = objects.map { UnsafeRawPointer($0.toOpaque()) as UnsafeRawPointer? }
+      var keyCallBacks = kCFTypeDictionaryKeyCallBacks
+      var valueCallBacks = kCFTypeDictionaryValueCallBacks
+      return CFDictionaryCreate(nil, &keyPointers, &objectPointers, keys.count, &keyCallBacks, &valueCallBacks)
+    }
+
+    /// A binary property list of `values`, which keeps every value exactly (dates to the fraction
+    /// of a second, the sign of -0.0).
+    static func serialize(_ values: SuiteValues) throws -> Data {
+      let dictionary = reinterpret(dictionary(values), as: CFDictionary.self)
+      guard let data = CFPropertyListCreateData(nil, dictionary, .binaryFormat_v1_0, 0, nil)?.takeRetainedValue()
+      else { throw DefaultsEncodingError.conversionFailed("the suite's values do not form a property list") }
+      return Data(referencing: unsafeBitCast(data, to: NSData.self))
+    }
+  }
+#endif

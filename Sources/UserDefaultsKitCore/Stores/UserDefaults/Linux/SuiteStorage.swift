@@ -1,0 +1,72 @@
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
+  import Foundation
+
+  /// How a suite stores a write: the one thing an ordinary and a journaled suite do differently.
+  /// Both are called with the suite's exclusive lock held and its files just read; when they
+  /// return, the change is durable (as far as the storage promises) and in `files.values`.
+  protocol SuiteStorage: Sendable {
+    func store(_ changes: SuiteChanges, in files: SuiteFiles) throws
+  }
+
+  /// An ordinary suite: each write replaces the whole file (``SuiteFiles/writeWhole(_:)``). When a
+  /// journaled store left a log, the change is appended to it and the log folded into the file,
+  /// so that a process killed between the two finds the log's changes in their order.
+  struct WholeFileStorage: SuiteStorage {
+    func store(_ changes: SuiteChanges, in files: SuiteFiles) throws {
+      files.synchronizeFoundation()
+      guard files.log.hasRecords else {
+        var values = files.values
+        for (key, value) in changes { values[key] = value }
+        return try files.writeWhole(values)
+      }
+      try files.checkWritable()
+      try files.log.append(changes, flush: false)
+      files.apply(changes)
+      try files.fold()
+    }
+  }
+
+  /// A journaled suite (``UserDefaultsStore/journaledSuite(_:in:flushesEachWrite:)``): each write
+  /// appends one record to the log, which is folded into the file when it outgrows it (and
+  /// ``foldThreshold``), and when a process that appended to it exits.
+  struct JournalStorage: SuiteStorage {
+    let flushesEachWrite: Bool
+    static let foldThreshold = 64 * 1024
+
+    func store(_ changes: SuiteChanges, in files: SuiteFiles) throws {
+      try files.checkWritable()
+      try files.log.append(changes, flush: flushesEachWrite)
+      files.apply(changes)
+      Self.foldAtExit(files)
+      guard files.log.length > max(Self.foldThreshold, Int(FileStamp(path: files.path)?.size ?? 0)) else { return }
+      // NB: the write is stored once appended; a fold that fails is reported, and tried again at
+      // the next write.
+      do { try files.fold() } catch { Self.report(error, files) }
+    }
+
+    private static let appended = Locked([ObjectIdentifier: SuiteFiles]())
+    private static let exitHook: Void = { atexit { JournalStorage.foldAll() } }()
+
+    private static func foldAtExit(_ files: SuiteFiles) {
+      exitHook
+      appended.withLock { $0[ObjectIdentifier(files)] = files }
+    }
+
+    /// Folds the logs this process appended to, so that Foundation readers see their changes.
+    private static func foldAll() {
+      for files in appended.withLock({ Array($0.values) }) {
+        files.lock.withLock(exclusive: true) {
+          files.refresh()
+          guard files.log.hasRecords else { return }
+          do { try files.fold() } catch { report(error, files) }
+        }
+      }
+    }
+
+    private static func report(_ error: any Error, _ files: SuiteFiles) {
+      DefaultsError.report(
+        error as? DefaultsError
+          ?? .writeFailed(key: "(its log of changes, which keeps them)", store: files.path, reason: "\(error)"))
+    }
+  }
+#endif
