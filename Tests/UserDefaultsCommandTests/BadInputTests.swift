@@ -78,7 +78,8 @@
         #expect(result.status == 1)
         #expect(result.standardError.contains("is not a property list"), "\(result.standardError)")
         #expect(try Data(contentsOf: file) == Data(contents.utf8), "nothing was written or moved")
-        let folder = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        let folder = try FileManager.default.contentsOfDirectory(
+          atPath: file.deletingLastPathComponent().path)
         #expect(!folder.contains { $0.contains(".corrupt-") }, "\(folder)")
       }
     }

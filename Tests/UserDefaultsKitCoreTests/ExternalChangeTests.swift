@@ -103,7 +103,8 @@ struct ExternalChangeTests {
       count.value = 6
       #expect(plain.integer(forKey: "count") == 6, "the later write wins")
       store.userDefaults.synchronize()
-      #expect(store.userDefaults.integer(forKey: "count") == 6, "Foundation's earlier write does not come back")
+      #expect(
+        store.userDefaults.integer(forKey: "count") == 6, "Foundation's earlier write does not come back")
       #expect(count.value == 6)
     }
   }

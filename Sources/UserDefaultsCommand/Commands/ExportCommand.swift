@@ -43,10 +43,13 @@ struct ExportCommand: ParsableCommand {
     guard type == nil || type == .typeRegular else {
       throw ToolError("could not write \(url.path): it is not a regular file")
     }
-    let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).export")
+    let temporary = target.deletingLastPathComponent().appendingPathComponent(
+      ".\(target.lastPathComponent).export")
     do {
       try? FileManager.default.removeItem(at: temporary)
-      guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: mode])
+      guard
+        FileManager.default.createFile(
+          atPath: temporary.path, contents: data, attributes: [.posixPermissions: mode])
       else { throw CocoaError(.fileWriteUnknown) }
       guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {

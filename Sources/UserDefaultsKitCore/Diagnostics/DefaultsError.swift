@@ -72,7 +72,8 @@ extension DefaultsError: CustomStringConvertible {
     case .unusableFile(let path, let reason):
       return "\(path) is left as it is: \(reason)"
     case .logRecordSkipped(let path, let bytes):
-      return "\(path): a damaged record (bytes \(bytes.lowerBound)..<\(bytes.upperBound)) was skipped; the records after it were read"
+      return
+        "\(path): a damaged record (bytes \(bytes.lowerBound)..<\(bytes.upperBound)) was skipped; the records after it were read"
     case .cloudUnavailable(let key):
       return "[cloud] '\(key)' is kept locally: the cloud store is unavailable (no account or entitlement)"
     case .cloudQuotaViolation(let key):

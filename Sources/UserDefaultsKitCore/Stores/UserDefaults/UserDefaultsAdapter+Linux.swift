@@ -59,7 +59,8 @@
     /// nothing.
     func write(_ changes: [String: PropertyListValue?]) throws {
       if let refusal {
-        throw DefaultsError.invalidSuiteName(store: UserDefaultsStore.description(ofSuite: location.suiteName), reason: refusal)
+        throw DefaultsError.invalidSuiteName(
+          store: UserDefaultsStore.description(ofSuite: location.suiteName), reason: refusal)
       }
       writes.add(1, ordering: .relaxed)
       var suiteChanges = SuiteChanges(minimumCapacity: changes.count)

@@ -85,7 +85,8 @@
     }
 
     static func located(suiteName: String?) -> UserDefaultsStore {
-      shared(location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder), storage: WholeFileStorage())
+      shared(
+        location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder), storage: WholeFileStorage())
     }
 
     static func located(userDefaults: UserDefaults) -> UserDefaultsStore {

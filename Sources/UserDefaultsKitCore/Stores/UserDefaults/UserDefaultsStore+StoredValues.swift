@@ -10,17 +10,17 @@ extension UserDefaultsStore {
       adapter.storedValues
     #else
       withExclusiveAccess {
-      // NB: what CFPreferences holds for the suite's own domain, as the store's reads see it. Asked
-      // for keys first: on Linux it returns a null dictionary, typed as non-optional, for a suite
-      // with no file.
-      let domain =
-        foundationName.map(PropertyListValue.coreFoundationString) ?? kCFPreferencesCurrentApplication
-      guard let keys = CFPreferencesCopyKeyList(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost),
-        case .dictionary(let values) = PropertyListValue(
-          coreFoundationObject: CFPreferencesCopyMultiple(
-            keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
-      else { return [:] }
-      return values
+        // NB: what CFPreferences holds for the suite's own domain, as the store's reads see it. Asked
+        // for keys first: on Linux it returns a null dictionary, typed as non-optional, for a suite
+        // with no file.
+        let domain =
+          foundationName.map(PropertyListValue.coreFoundationString) ?? kCFPreferencesCurrentApplication
+        guard let keys = CFPreferencesCopyKeyList(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost),
+          case .dictionary(let values) = PropertyListValue(
+            coreFoundationObject: CFPreferencesCopyMultiple(
+              keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
+        else { return [:] }
+        return values
       }
     #endif
   }

@@ -42,7 +42,8 @@
 
     private func addWatch(_ folder: String) -> Int32 {
       // NB: `IN_MODIFY` for a journaled suite's log, which writers append to without closing it.
-      let mask = IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF
+      let mask =
+        IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF
       return max(-1, inotify_add_watch(descriptor, folder, UInt32(mask)))
     }
 
@@ -54,7 +55,9 @@
         if handlers[folder]?[name]?.isEmpty == true { handlers[folder]?[name] = nil }
         if handlers[folder]?.isEmpty == true {
           handlers[folder] = nil
-          if let watch = folders.removeValue(forKey: folder), watch >= 0 { inotify_rm_watch(descriptor, watch) }
+          if let watch = folders.removeValue(forKey: folder), watch >= 0 {
+            inotify_rm_watch(descriptor, watch)
+          }
         }
         return removed
       }

@@ -43,7 +43,8 @@
       var info = stat()
       guard fstat(descriptor, &info) == 0 else { throw FileOperationError("inspect", path) }
       guard info.st_mode & S_IFMT == S_IFREG else {
-        throw FileOperationError("read", path, reason: "it is not a regular file (a FIFO, a device or a folder)")
+        throw FileOperationError(
+          "read", path, reason: "it is not a regular file (a FIFO, a device or a folder)")
       }
       guard info.st_size <= maximumSize else {
         throw FileOperationError(
@@ -53,7 +54,8 @@
       var filled = 0
       try data.withUnsafeMutableBytes { buffer in
         while filled < buffer.count {
-          let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
+          let count = pread(
+            descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
           if count < 0, errno == EINTR { continue }
           guard count >= 0 else { throw FileOperationError("read", path) }
           if count == 0 { break }
@@ -74,12 +76,18 @@
         var written = 0
         while written < buffer.count, failure == nil {
           let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-          if count > 0 { written += count } else if count < 0, errno == EINTR { continue } else {
+          if count > 0 {
+            written += count
+          } else if count < 0, errno == EINTR {
+            continue
+          } else {
             failure = FileOperationError("write", path)
           }
         }
       }
-      if failure == nil, fchmod(descriptor, mode) != 0 { failure = FileOperationError("set the mode of", path) }
+      if failure == nil, fchmod(descriptor, mode) != 0 {
+        failure = FileOperationError("set the mode of", path)
+      }
       if failure == nil { failure = giveOwner(of: like, to: descriptor, path) }
       if failure == nil, fsync(descriptor) != 0 { failure = FileOperationError("flush", path) }
       if close(descriptor) != 0, failure == nil { failure = FileOperationError("close", path) }
@@ -93,7 +101,9 @@
     /// write as root keeps a user's suite the user's).
     static func giveOwner(of like: String, to descriptor: Int32, _ path: String) -> FileOperationError? {
       var owner = stat()
-      guard stat(like, &owner) == 0, owner.st_uid != geteuid() || owner.st_gid != getegid() else { return nil }
+      guard stat(like, &owner) == 0, owner.st_uid != geteuid() || owner.st_gid != getegid() else {
+        return nil
+      }
       guard fchown(descriptor, owner.st_uid, owner.st_gid) == 0 else {
         return FileOperationError("keep the owner of", like)
       }
@@ -120,7 +130,9 @@
       }
       let parent = (path as NSString).deletingLastPathComponent
       if !parent.isEmpty, parent != path { try makeFolder(parent) }
-      guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw FileOperationError("create the folder", path) }
+      guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+        throw FileOperationError("create the folder", path)
+      }
       let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
       guard descriptor >= 0 else { throw FileOperationError("open the folder", path) }
       defer { close(descriptor) }

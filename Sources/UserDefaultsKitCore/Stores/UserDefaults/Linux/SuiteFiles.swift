@@ -47,7 +47,8 @@
       log = SuiteLog(path: location.journalURL.path)
       lock = SuiteLock(suiteFile: location.fileURL)
       foundationDomain =
-        location.foundationName.map(PropertyListValue.coreFoundationString) ?? kCFPreferencesCurrentApplication
+        location.foundationName.map(PropertyListValue.coreFoundationString)
+        ?? kCFPreferencesCurrentApplication
     }
 
     /// Whether a read found changes since the last call.
@@ -146,7 +147,8 @@
       // may have it open.
       unlink(newPath)
       let existing = FileStamp(path: target) != nil
-      try SafeFile.create(newPath, data: data, mode: SafeFile.mode(of: target), ownerOf: existing ? target : folder)
+      try SafeFile.create(
+        newPath, data: data, mode: SafeFile.mode(of: target), ownerOf: existing ? target : folder)
       guard rename(newPath, target) == 0 else {
         let failure = FileOperationError("replace", target)
         unlink(newPath)
@@ -154,7 +156,9 @@
       }
       let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       defer { close(descriptor) }
-      guard descriptor >= 0, fsync(descriptor) == 0 else { throw FileOperationError("flush the folder", folder) }
+      guard descriptor >= 0, fsync(descriptor) == 0 else {
+        throw FileOperationError("flush the folder", folder)
+      }
       (fileValues, fileStamp, problem) = (values, FileStamp(path: path), nil)
       published.withLock { $0 = values }
       for (key, value) in log.changes { published.withLock { $0[key] = value } }
@@ -193,17 +197,20 @@
           }
         } catch {
           let failure = error as? FileOperationError ?? FileOperationError("read", path, reason: "\(error)")
-          if case .unusable(let earlier) = problem, earlier.description == failure.description {} else {
+          if case .unusable(let earlier) = problem, earlier.description == failure.description {
+          } else {
             DefaultsError.report(.unusableFile(path: path, reason: failure.description))
           }
           (fileStamp, problem) = (FileStamp(path: path), .unusable(failure))
           return [:]
         }
       }
-      if case .corrupt = problem {} else {
+      if case .corrupt = problem {
+      } else {
         DefaultsError.report(
           .unusableFile(
-            path: path, reason: "it is not a property list; it reads as empty, and the next write moves it aside"))
+            path: path,
+            reason: "it is not a property list; it reads as empty, and the next write moves it aside"))
       }
       problem = .corrupt
       return [:]

@@ -90,7 +90,8 @@
       var offset = length
       while offset + 8 <= bytes.count {
         guard let (record, size) = Self.record(in: bytes, at: offset) else {
-          guard let next = (offset + 1..<bytes.count - 8).first(where: { Self.record(in: bytes, at: $0) != nil })
+          guard
+            let next = (offset + 1..<bytes.count - 8).first(where: { Self.record(in: bytes, at: $0) != nil })
           else { break }
           DefaultsError.report(.logRecordSkipped(path: path, bytes: offset..<next))
           offset = next
@@ -124,8 +125,13 @@
         try record.withUnsafeBytes { buffer in
           var written = 0
           while written < buffer.count {
-            let count = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(length + written))
-            if count > 0 { written += count } else if count < 0, errno == EINTR { continue } else {
+            let count = pwrite(
+              descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(length + written))
+            if count > 0 {
+              written += count
+            } else if count < 0, errno == EINTR {
+              continue
+            } else {
               throw FileOperationError("write", path)
             }
           }
@@ -214,9 +220,13 @@
     }
 
     private static func changes(in payload: Data) -> SuiteChanges? {
-      guard let contents = SuitePropertyList.object(from: payload).flatMap({ SuitePropertyList.values(of: $0, boxing: false) }),
+      guard
+        let contents = SuitePropertyList.object(from: payload).flatMap({
+          SuitePropertyList.values(of: $0, boxing: false)
+        }),
         let set = contents[SuiteKey("s")].flatMap({ SuitePropertyList.values(of: $0) }),
-        case .array(let removed) = contents[SuiteKey("r")].flatMap(PropertyListValue.init(coreFoundationObject:))
+        case .array(let removed) = contents[SuiteKey("r")].flatMap(
+          PropertyListValue.init(coreFoundationObject:))
       else { return nil }
       var changes = set.mapValues { Optional($0) }
       for case .string(let key) in removed { changes[SuiteKey(key)] = .some(nil) }

@@ -59,14 +59,16 @@
       var objectPointers = objects.map { UnsafeRawPointer($0.toOpaque()) as UnsafeRawPointer? }
       var keyCallBacks = kCFTypeDictionaryKeyCallBacks
       var valueCallBacks = kCFTypeDictionaryValueCallBacks
-      return CFDictionaryCreate(nil, &keyPointers, &objectPointers, keys.count, &keyCallBacks, &valueCallBacks)
+      return CFDictionaryCreate(
+        nil, &keyPointers, &objectPointers, keys.count, &keyCallBacks, &valueCallBacks)
     }
 
     /// A binary property list of `values`, which keeps every value exactly (dates to the fraction
     /// of a second, the sign of -0.0).
     static func serialize(_ values: SuiteValues) throws -> Data {
       let dictionary = reinterpret(dictionary(values), as: CFDictionary.self)
-      guard let data = CFPropertyListCreateData(nil, dictionary, .binaryFormat_v1_0, 0, nil)?.takeRetainedValue()
+      guard
+        let data = CFPropertyListCreateData(nil, dictionary, .binaryFormat_v1_0, 0, nil)?.takeRetainedValue()
       else { throw DefaultsEncodingError.conversionFailed("the suite's values do not form a property list") }
       return Data(referencing: unsafeBitCast(data, to: NSData.self))
     }

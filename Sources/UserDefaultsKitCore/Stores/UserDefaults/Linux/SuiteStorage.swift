@@ -38,7 +38,9 @@
       try files.log.append(changes, flush: flushesEachWrite)
       files.apply(changes)
       Self.foldAtExit(files)
-      guard files.log.length > max(Self.foldThreshold, Int(FileStamp(path: files.path)?.size ?? 0)) else { return }
+      guard files.log.length > max(Self.foldThreshold, Int(FileStamp(path: files.path)?.size ?? 0)) else {
+        return
+      }
       // NB: the write is stored once appended; a fold that fails is reported, and tried again at
       // the next write.
       do { try files.fold() } catch { Self.report(error, files) }
@@ -66,7 +68,8 @@
     private static func report(_ error: any Error, _ files: SuiteFiles) {
       DefaultsError.report(
         error as? DefaultsError
-          ?? .writeFailed(key: "(its log of changes, which keeps them)", store: files.path, reason: "\(error)"))
+          ?? .writeFailed(
+            key: "(its log of changes, which keeps them)", store: files.path, reason: "\(error)"))
     }
   }
 #endif
