@@ -12,6 +12,7 @@ import UserDefaultsKitCore
 //   until killed, printing each value once its write has returned;
 // - `increment SUITE KEY COUNT`: adds 1 to KEY, COUNT times, each an atomic update;
 // - `readIn FOLDER SUITE KEY`: prints the Int stored under KEY in a suite kept in FOLDER;
+// - `setIn FOLDER SUITE KEY VALUE`: writes an Int in a suite kept in FOLDER;
 // - `writeInAsUser FOLDER SUITE KEY VALUE`: as a user who may not change FOLDER (root gives up its
 //   rights first), writes an Int in a suite kept there, reads it back, and prints each problem
 //   reported and the value read ("read N");
@@ -90,6 +91,12 @@ case "readIn" where arguments.count == 4:
   #if !canImport(Darwin)
     let folder = URL(fileURLWithPath: arguments[1])
     print(store(arguments[2], in: folder).value(forKey: arguments[3], default: -1))
+  #endif
+  exit(0)
+case "setIn" where arguments.count == 5:
+  #if !canImport(Darwin)
+    store(arguments[2], in: URL(fileURLWithPath: arguments[1])).setValue(
+      Int(arguments[4]) ?? 0, forKey: arguments[3])
   #endif
   exit(0)
 case "writeInAsUser" where arguments.count == 5:

@@ -19,10 +19,6 @@
       path = folder + "/" + suiteFile.lastPathComponent + ".lock"
     }
 
-    deinit {
-      if descriptor >= 0 { close(descriptor) }
-    }
-
     /// Why the exclusive lock could not be taken, while `body` runs without it; a write checks it
     /// and fails with the cause.
     private(set) var failure: FileOperationError?
@@ -43,8 +39,9 @@
       defer {
         depth -= 1
         if depth == 0 {
-          if descriptor >= 0 { _ = flock(descriptor, LOCK_UN) }
-          (exclusive, failure) = (false, nil)
+          // NB: closed, not kept: an open file keeps its folder, which then cannot be seen to go.
+          if descriptor >= 0 { close(descriptor) }
+          (descriptor, exclusive, failure) = (-1, false, nil)
         }
       }
       return try body()
@@ -56,15 +53,7 @@
       while flock(descriptor, wanted ? LOCK_EX : LOCK_SH) != 0 {
         guard errno == EINTR else { throw FileOperationError("lock", path) }
       }
-      // NB: a lock file removed with its folder (and made again by another process) locks nobody out.
-      var held = stat()
-      guard fstat(descriptor, &held) == 0, FileStamp(held).inode != FileStamp(path: path)?.inode ?? 0 else {
-        exclusive = wanted
-        return
-      }
-      close(descriptor)
-      descriptor = -1
-      try take(exclusive: wanted)
+      exclusive = wanted
     }
 
     private func open(creating: Bool) throws {

@@ -29,14 +29,9 @@
     private(set) var problem: FileOperationError?
     private(set) var stamp: FileStamp?
     private var name: [UInt8] = []
-    private var descriptor: Int32 = -1
 
     init(path: String) {
       self.path = path
-    }
-
-    deinit {
-      if descriptor >= 0 { close(descriptor) }
     }
 
     var hasRecords: Bool { length > Self.headerSize }
@@ -119,8 +114,16 @@
       Self.appendWord(UInt32(payload.count), to: &record)
       Self.appendWord(Self.checksum(payload), to: &record)
       record += payload
-      try openForWriting()
-      if stamp?.size != Int64(length) { try truncate(to: length) }
+      // NB: opened for each append, not kept: an open file keeps its folder, which then cannot be
+      // seen to go.
+      let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else { throw FileOperationError("open", path) }
+      defer { close(descriptor) }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, FileStamp(info).inode == stamp?.inode else {
+        throw FileOperationError("open", path, reason: "it was replaced while it was read")
+      }
+      if stamp?.size != Int64(length) { try truncate(descriptor, to: length) }
       do {
         try record.withUnsafeBytes { buffer in
           var written = 0
@@ -138,12 +141,11 @@
         }
         if flush, fdatasync(descriptor) != 0 { throw FileOperationError("flush", path) }
       } catch {
-        try? truncate(to: length)
+        try? truncate(descriptor, to: length)
         throw error
       }
       length += record.count
       for (key, value) in newChanges { changes[key] = .some(value) }
-      var info = stat()
       stamp = fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
     }
 
@@ -174,22 +176,9 @@
     private func reset(name: [UInt8], stamp: FileStamp?) {
       (self.name, self.stamp, changes, problem) = (name, stamp, [:], nil)
       length = name.isEmpty ? 0 : Self.headerSize
-      if descriptor >= 0 {
-        close(descriptor)
-        descriptor = -1
-      }
     }
 
-    private func openForWriting() throws {
-      guard descriptor < 0 else { return }
-      descriptor = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-      var info = stat()
-      guard descriptor >= 0, fstat(descriptor, &info) == 0, FileStamp(info).inode == stamp?.inode else {
-        throw FileOperationError("open", path)
-      }
-    }
-
-    private func truncate(to size: Int) throws {
+    private func truncate(_ descriptor: Int32, to size: Int) throws {
       guard ftruncate(descriptor, off_t(size)) == 0 else { throw FileOperationError("truncate", path) }
     }
 
