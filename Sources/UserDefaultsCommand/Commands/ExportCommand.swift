@@ -38,7 +38,14 @@ struct ExportCommand: ParsableCommand {
   /// in one rename, with `mode`, which keeps a suite's settings as private as the suite; refuses
   /// anything that is not a regular file.
   private static func replace(_ url: URL, with data: Data, mode: Int) throws {
-    let target = url.resolvingSymlinksInPath()
+    var target = url
+    for _ in 0..<16 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) else {
+        break
+      }
+      target =
+        URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent()).standardizedFileURL
+    }
     let type = try? FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType
     guard type == nil || type == .typeRegular else {
       throw ToolError("could not write \(url.path): it is not a regular file")
