@@ -86,15 +86,21 @@
       #expect(lock.st_uid == nobody, "the lock file is the folder owner's too")
     }
 
-    @Test("A file that cannot be read fails writes with its cause and reads as the defaults")
+    @Test(
+      "A suite its user cannot read (a root-owned 0600 file) reads as the defaults, reported, and refuses writes",
+      .enabled(if: getuid() == 0, "needs root, to make a file another user cannot read"))
     func unreadableFile() throws {
-      guard getuid() != 0 else { return }  // NB: root reads every file; the FIFO test covers the path.
       let folder = try Folder()
-      try folder.write(["a": 1], to: "s.plist")
-      #expect(chmod(folder.file("s.plist").path, 0o000) == 0)
-      let store = folder.store("s")
-      #expect(store.read("a") == nil)
-      #expect(throws: (any Error).self) { try store.write(.integer(2), forKey: "b") }
+      #expect(chmod(folder.url.path, 0o777) == 0)
+      try folder.write(["counter": 5], to: "s.plist")
+      #expect(chmod(folder.file("s.plist").path, 0o600) == 0)
+
+      let user = try HelperProcess.run(["writeInAsUser", folder.url.path, "s", "counter", "1"])
+
+      #expect(user.standardOutput.contains("(EACCES)"), "\(user.standardOutput)")
+      #expect(user.standardOutput.contains("was not written"))
+      #expect(user.standardOutput.contains("read -1"), "reads return the default")
+      #expect(Self.plist(at: folder.file("s.plist"))?["counter"] as? Int == 5, "the suite is untouched")
     }
 
     @Test("Values the library does not model are kept as stored, and read as no value")
@@ -276,6 +282,25 @@
       #expect(
         try HelperProcess.run(["readIn", folder.url.path, "journaled:s", "fourth"]).standardOutput == "4\n")
       _ = errors
+    }
+
+    @Test("A log that ends in a few stray bytes reads, and takes the next write")
+    func strayBytesAtTheLogsEnd() throws {
+      let folder = try Folder()
+      let store = folder.store("s", journaled: true)
+      store.setValue(1, forKey: "first")
+      let log = folder.hidden.appendingPathComponent("s.plist.journal")
+      let handle = try FileHandle(forWritingTo: log)
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(repeating: 0xA5, count: 8))
+      try handle.close()
+
+      #expect(
+        try HelperProcess.run(["readIn", folder.url.path, "journaled:s", "first"]).standardOutput == "1\n")
+      store.checkForExternalChanges()
+      store.setValue(2, forKey: "second")
+      #expect(
+        try HelperProcess.run(["readIn", folder.url.path, "journaled:s", "second"]).standardOutput == "2\n")
     }
 
     @Test("A log of a newer version is never written over; writes to the suite fail")

@@ -54,6 +54,24 @@
       #expect(count.value == 1, "the log's change of the key goes over the file until the log is folded")
     }
 
+    @Test("A fold lets Foundation store the direct writes it holds first, so the log's later change wins")
+    func foldAfterDirectWrite() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let file = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let store = UserDefaultsStore.journaledSuite(suite)
+      let count = DefaultsKey<Int>("count", default: 0, store: store)
+      store.userDefaults.set(5, forKey: "count")
+      count.value = 3
+      // NB: a log that outgrows 64 KB is folded at once.
+      DefaultsKey<Data>("blob", default: Data(), store: store).value = Data(repeating: 1, count: 70_000)
+
+      #expect(try Self.logSize(of: file) == 16, "folded")
+      #expect(Self.contents(of: file)["count"] as? Int == 3)
+      #expect(store.userDefaults.integer(forKey: "count") == 3)
+      #expect(count.value == 3)
+    }
+
     @Test("The log is folded into the suite's file once it outgrows 64 KB")
     func foldWhenTheLogGrows() throws {
       let suite = temporarySuiteName()

@@ -35,7 +35,10 @@
       self.refusal = location.suiteName.flatMap(SuiteLocation.problem(withSuiteName:))
       self.arguments = UserDefaults.standard.volatileDomain(forName: UserDefaults.argumentDomain)
         .compactMapValues { PropertyListValue(foundationObject: $0).map(StoredValueBox.init) }
-      if refusal == nil { _ = files.lock.withLock(exclusive: false) { files.refresh() } }
+      guard refusal == nil else { return }
+      // NB: what the first read finds is no change: nobody observes the suite yet.
+      _ = files.lock.withLock(exclusive: false) { files.refresh() }
+      files.takeChangesSeen()
     }
 
     /// What reads `key`: the launch argument (`-key value`) that overrides it, else the suite's
@@ -65,13 +68,11 @@
       writes.add(1, ordering: .relaxed)
       var suiteChanges = SuiteChanges(minimumCapacity: changes.count)
       for (key, value) in changes { suiteChanges[SuiteKey(key)] = .some(value.map(StoredValueBox.init)) }
-      let changedElsewhere = try files.lock.withLock(exclusive: true) {
-        files.takeChangesSeen()
+      defer { announceChangesSeen() }
+      try files.lock.withLock(exclusive: true) {
         files.refresh()
-        if files.changesAnything(suiteChanges) { try storage.store(suiteChanges, in: files) }
-        return files.takeChangesSeen()
+        try storage.store(suiteChanges, in: files)
       }
-      if changedElsewhere { changed(nil) }
     }
 
     /// How many writes the library asked of the suite: a figure for tests, which check that an
@@ -81,12 +82,20 @@
     /// which check that the library's own writes cause none.
     let reloads = Atomic<Int>(0)
 
+    /// Tells the store's observers to look at their keys when a read under the lock found changes
+    /// made elsewhere (after the lock, as a handler may use the suite).
+    private func announceChangesSeen() {
+      if files.takeChangesSeen() { changed(nil) }
+    }
+
     /// Reads the suite again if its files changed, and reports a change.
     func reloadIfFileChanged() {
       guard refusal == nil, files.changedSinceRead else { return }
-      guard files.lock.withLock(exclusive: false, { files.refresh() }) else { return }
-      reloads.add(1, ordering: .relaxed)
-      changed(nil)
+      _ = files.lock.withLock(exclusive: false) { files.refresh() }
+      if files.takeChangesSeen() {
+        reloads.add(1, ordering: .relaxed)
+        changed(nil)
+      }
     }
 
     /// Reads the suite's files again now, without waiting for the next look at their stamps.
@@ -98,6 +107,7 @@
     /// The suite's values, read again if its files changed.
     var storedValues: [String: PropertyListValue] {
       guard refusal == nil else { return [:] }
+      defer { announceChangesSeen() }
       return files.lock.withLock(exclusive: false) {
         files.refresh()
         var values: [String: PropertyListValue] = [:]
@@ -109,6 +119,7 @@
     /// Removes the suite's file and its log. Call with the suite's values removed.
     func removeFiles() throws {
       guard refusal == nil else { return }
+      defer { announceChangesSeen() }
       try files.lock.withLock(exclusive: true) { try files.remove() }
     }
 
@@ -116,6 +127,7 @@
     /// reading the suite again if another process changed it.
     func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
       guard refusal == nil else { return try body() }
+      defer { announceChangesSeen() }
       return try files.lock.withLock(exclusive: true) {
         files.refresh()
         return try body()

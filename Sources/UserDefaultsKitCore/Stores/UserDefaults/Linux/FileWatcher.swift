@@ -4,8 +4,9 @@
   /// Watches files with one inotify descriptor and one thread for the whole process: Foundation
   /// on Linux posts nothing when another process changes a suite. A folder is watched only while
   /// one of its files has a handler. A folder that does not exist, or is removed, is looked for
-  /// four times a second until it (again) does; its handlers are called when it goes and when it
-  /// comes back. Watching never creates anything.
+  /// four times a second until it (again) does (within a second when it was missing from the
+  /// start); its handlers are called when it goes and when it comes back. Watching never creates
+  /// anything.
   final class FileWatcher: @unchecked Sendable {
     // NB: the tables are guarded by `lock`; the thread only reads events and looks handlers up.
     static let shared = FileWatcher()
@@ -76,7 +77,8 @@
       while true {
         let waiting = lock.withLock { folders.values.contains(-1) }
         var events = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&events, 1, waiting ? 250 : -1) >= 0 || errno == EINTR else { return }
+        // NB: a folder watched after this thread went to sleep is looked for within a second.
+        if poll(&events, 1, waiting ? 250 : 1_000) < 0, errno != EINTR { usleep(250_000) }
         var fired = lock.withLock { comeBack() }
         let count = read(descriptor, buffer, capacity)
         var offset = 0
@@ -94,6 +96,10 @@
     }
 
     private func handlers(for event: inotify_event, name: String) -> [@Sendable () -> Void] {
+      // NB: events were lost: every handler reads its files again.
+      if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+        return handlers.values.flatMap { $0.values.flatMap(\.values) }
+      }
       guard let folder = folders.first(where: { $0.value == event.wd })?.key else { return [] }
       guard event.mask & UInt32(IN_IGNORED | IN_DELETE_SELF) != 0 else {
         return handlers[folder]?[name].map { Array($0.values) } ?? []

@@ -97,17 +97,27 @@
       }
     }
 
-    /// Gives the file open as `descriptor` the owner of `like`, when that is not who writes (a
-    /// write as root keeps a user's suite the user's).
+    /// Gives the file open as `descriptor` the owner of `like` when the writer is root, so that a
+    /// write as root keeps a user's suite the user's. (Another user cannot give a file away: its
+    /// new file is its own, with the mode of the one it replaces.)
     static func giveOwner(of like: String, to descriptor: Int32, _ path: String) -> FileOperationError? {
       var owner = stat()
-      guard stat(like, &owner) == 0, owner.st_uid != geteuid() || owner.st_gid != getegid() else {
+      guard geteuid() == 0, stat(like, &owner) == 0, owner.st_uid != 0 || owner.st_gid != getegid() else {
         return nil
       }
       guard fchown(descriptor, owner.st_uid, owner.st_gid) == 0 else {
         return FileOperationError("keep the owner of", like)
       }
       return nil
+    }
+
+    /// Makes a rename or a new entry in `folder` durable.
+    static func flushFolder(_ folder: String) throws {
+      let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      defer { if descriptor >= 0 { close(descriptor) } }
+      guard descriptor >= 0, fsync(descriptor) == 0 else {
+        throw FileOperationError("flush the folder", folder)
+      }
     }
 
     /// The mode of the file at `path`, or `fallback` when there is none.
@@ -137,6 +147,7 @@
       guard descriptor >= 0 else { throw FileOperationError("open the folder", path) }
       defer { close(descriptor) }
       if let failure = giveOwner(of: parent, to: descriptor, path) { throw failure }
+      try flushFolder(parent)
     }
 
     /// The library's hidden folder beside the suites, which holds their lock files and logs.

@@ -1,6 +1,7 @@
 #if !canImport(Darwin) && !APPLE_API_TYPECHECK
   import CoreFoundation
   import Foundation
+  import Synchronization
 
   /// The files of one suite and what the library last read of them: the one owner of the suite's
   /// lock, its stamps, its values and its folds.
@@ -31,7 +32,9 @@
     private var fileValues: SuiteValues = [:]
     private var problem: FileProblem?
     private var loaded = false
-    private var changesSeen = false
+    private let changesSeen = Atomic<Bool>(false)
+    /// The stamps of the file and the log as last read or written, for looks without the lock.
+    private let seenStamps = Locked<[FileStamp?]?>(nil)
     /// The suite as CoreFoundation, under a `UserDefaults` object, names it.
     private let foundationDomain: CFString
     /// The values as last read or written: the file with the log on top.
@@ -54,8 +57,7 @@
     /// Whether a read found changes since the last call.
     @discardableResult
     func takeChangesSeen() -> Bool {
-      defer { changesSeen = false }
-      return changesSeen
+      changesSeen.exchange(false, ordering: .relaxed)
     }
 
     /// Has Foundation store the direct writes it holds for the suite (as a `UserDefaults` object's
@@ -82,7 +84,12 @@
 
     /// Whether a file changed since it was read (a look at the stamps, without the lock).
     var changedSinceRead: Bool {
-      !loaded || FileStamp(path: path) != fileStamp || FileStamp(path: log.path) != log.stamp
+      seenStamps.withLock { $0 } != [FileStamp(path: path), FileStamp(path: log.path)]
+    }
+
+    private func recordStamps() {
+      let stamps = [fileStamp, log.stamp]
+      seenStamps.withLock { $0 = stamps }
     }
 
     /// Reads what changed in the files since the last read; returns whether the values changed.
@@ -91,6 +98,7 @@
       let fileChanged = !loaded || FileStamp(path: path) != fileStamp
       switch (fileChanged, log.refresh()) {
       case (false, .unchanged):
+        recordStamps()
         return false
       case (false, .appended(let changes)):
         apply(changes)
@@ -105,13 +113,16 @@
           }
         }
       }
-      (loaded, changesSeen) = (true, true)
+      loaded = true
+      changesSeen.store(true, ordering: .relaxed)
+      recordStamps()
       return true
     }
 
     /// The suite's values with `changes` applied, keeping the box of every value they do not change.
     func apply(_ changes: SuiteChanges) {
       published.withLock { for (key, value) in changes { $0[key] = value } }
+      recordStamps()
     }
 
     /// Whether `changes` change any value.
@@ -154,20 +165,20 @@
         unlink(newPath)
         throw failure
       }
-      let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      defer { close(descriptor) }
-      guard descriptor >= 0, fsync(descriptor) == 0 else {
-        throw FileOperationError("flush the folder", folder)
-      }
       (fileValues, fileStamp, problem) = (values, FileStamp(path: path), nil)
       published.withLock { $0 = values }
       for (key, value) in log.changes { published.withLock { $0[key] = value } }
+      recordStamps()
       synchronizeFoundation()
+      // NB: the new file is in place; a failed flush of its folder says the rename may not last.
+      try SafeFile.flushFolder(folder)
     }
 
     /// Writes the log's changes into the suite's file and starts a new log. A failure after the
     /// file is written leaves the log as it was, whose changes the file holds too.
     func fold() throws {
+      // NB: direct writes Foundation holds go in first, so that the log's later changes win.
+      synchronizeFoundation()
       try writeWhole(values)
       try log.restart()
     }
@@ -219,7 +230,7 @@
     private func moveAside(_ target: String) throws {
       var now = timespec()
       clock_gettime(CLOCK_REALTIME, &now)
-      let name = path + ".corrupt-\(now.tv_sec)." + String(String(now.tv_nsec + 1_000_000_000).dropFirst())
+      let name = target + ".corrupt-\(now.tv_sec)." + String(String(now.tv_nsec + 1_000_000_000).dropFirst())
       for aside in [name] + (2...9).map({ name + "-\($0)" }) {
         if link(target, aside) == 0 {
           DefaultsError.report(.corruptFileMovedAside(path: path, movedTo: aside))

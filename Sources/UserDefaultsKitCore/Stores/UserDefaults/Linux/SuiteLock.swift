@@ -53,6 +53,13 @@
       while flock(descriptor, wanted ? LOCK_EX : LOCK_SH) != 0 {
         guard errno == EINTR else { throw FileOperationError("lock", path) }
       }
+      // NB: a lock file removed (with its folder) while this process waited locks nobody out.
+      var held = stat()
+      if fstat(descriptor, &held) == 0, FileStamp(held).inode != FileStamp(path: path)?.inode {
+        close(descriptor)
+        descriptor = -1
+        return try take(exclusive: wanted)
+      }
       exclusive = wanted
     }
 

@@ -85,8 +85,11 @@
       var offset = length
       while offset + 8 <= bytes.count {
         guard let (record, size) = Self.record(in: bytes, at: offset) else {
-          guard
-            let next = (offset + 1..<bytes.count - 8).first(where: { Self.record(in: bytes, at: $0) != nil })
+          // NB: a record's payload is a binary property list: only offsets where one starts are tried.
+          guard offset + 1 < bytes.count - 8,
+            let next = (offset + 1..<bytes.count - 8).first(where: {
+              bytes[($0 + 8)...].starts(with: Self.payloadHeader) && Self.record(in: bytes, at: $0) != nil
+            })
           else { break }
           DefaultsError.report(.logRecordSkipped(path: path, bytes: offset..<next))
           offset = next
@@ -164,6 +167,7 @@
         throw failure
       }
       reset(name: header, stamp: FileStamp(path: path))
+      try SafeFile.flushFolder(folder)
     }
 
     /// Removes the log (with its suite).
@@ -183,6 +187,7 @@
     }
 
     private static let magic: [UInt8] = Array("UDKJ".utf8) + [1, 0, 0, 0]
+    private static let payloadHeader = Array("bplist00".utf8)
     private static let headerSize = 16
 
     /// The record that starts at `offset`, and its size; nil when none is whole there. A whole

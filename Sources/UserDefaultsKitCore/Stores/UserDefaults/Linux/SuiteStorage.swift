@@ -2,8 +2,9 @@
   import Foundation
 
   /// How a suite stores a write: the one thing an ordinary and a journaled suite do differently.
-  /// Both are called with the suite's exclusive lock held and its files just read; when they
-  /// return, the change is durable (as far as the storage promises) and in `files.values`.
+  /// Both are called with the suite's exclusive lock held and its files just read; a change of
+  /// nothing writes nothing; when they return, the change is durable (as far as the storage
+  /// promises) and in `files.values`.
   protocol SuiteStorage: Sendable {
     func store(_ changes: SuiteChanges, in files: SuiteFiles) throws
   }
@@ -14,6 +15,8 @@
   struct WholeFileStorage: SuiteStorage {
     func store(_ changes: SuiteChanges, in files: SuiteFiles) throws {
       files.synchronizeFoundation()
+      // NB: after Foundation stored what it holds: a value equal to the stored one writes nothing.
+      guard files.changesAnything(changes) else { return }
       guard files.log.hasRecords else {
         var values = files.values
         for (key, value) in changes { values[key] = value }
@@ -34,6 +37,7 @@
     static let foldThreshold = 64 * 1024
 
     func store(_ changes: SuiteChanges, in files: SuiteFiles) throws {
+      guard files.changesAnything(changes) else { return }
       try files.checkWritable()
       try files.log.append(changes, flush: flushesEachWrite)
       files.apply(changes)
