@@ -83,7 +83,8 @@
     let reloads = Atomic<Int>(0)
 
     /// Tells the store's observers to look at their keys when a read under the lock found changes
-    /// made elsewhere (after the lock, as a handler may use the suite).
+    /// made elsewhere: after this call's lock, though inside an update's (as the store's own
+    /// announcements are).
     private func announceChangesSeen() {
       if files.takeChangesSeen() { changed(nil) }
     }

@@ -96,8 +96,10 @@
     }
 
     private func handlers(for event: inotify_event, name: String) -> [@Sendable () -> Void] {
-      // NB: events were lost: every handler reads its files again.
+      // NB: events were lost: every folder is watched again (a lost one is looked for) and every
+      // handler reads its files again.
       if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+        for folder in folders.keys { folders[folder] = addWatch(folder) }
         return handlers.values.flatMap { $0.values.flatMap(\.values) }
       }
       guard let folder = folders.first(where: { $0.value == event.wd })?.key else { return [] }

@@ -102,9 +102,13 @@
     /// new file is its own, with the mode of the one it replaces.)
     static func giveOwner(of like: String, to descriptor: Int32, _ path: String) -> FileOperationError? {
       var owner = stat()
-      guard geteuid() == 0, stat(like, &owner) == 0, owner.st_uid != 0 || owner.st_gid != getegid() else {
+      guard stat(like, &owner) == 0 else { return nil }
+      guard geteuid() == 0 else {
+        // NB: a member of the group may keep the file its group's.
+        _ = fchown(descriptor, uid_t.max, owner.st_gid)
         return nil
       }
+      guard owner.st_uid != 0 || owner.st_gid != getegid() else { return nil }
       guard fchown(descriptor, owner.st_uid, owner.st_gid) == 0 else {
         return FileOperationError("keep the owner of", like)
       }

@@ -170,8 +170,12 @@
       for (key, value) in log.changes { published.withLock { $0[key] = value } }
       recordStamps()
       synchronizeFoundation()
-      // NB: the new file is in place; a failed flush of its folder says the rename may not last.
-      try SafeFile.flushFolder(folder)
+      // NB: the new file is in place, and observers hear of it; a failed flush of its folder says
+      // that the rename may not last.
+      do { try SafeFile.flushFolder(folder) } catch {
+        changesSeen.store(true, ordering: .relaxed)
+        throw error
+      }
     }
 
     /// Writes the log's changes into the suite's file and starts a new log. A failure after the
@@ -181,6 +185,7 @@
       synchronizeFoundation()
       try writeWhole(values)
       try log.restart()
+      recordStamps()
     }
 
     /// Removes the suite's file (a link, not its target) and its log.

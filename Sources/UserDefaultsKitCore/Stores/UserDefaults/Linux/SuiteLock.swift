@@ -47,7 +47,7 @@
       return try body()
     }
 
-    private func take(exclusive wanted: Bool) throws {
+    private func take(exclusive wanted: Bool, attempts: Int = 100) throws {
       if descriptor < 0 { try open(creating: wanted) }
       guard descriptor >= 0 else { return }
       while flock(descriptor, wanted ? LOCK_EX : LOCK_SH) != 0 {
@@ -55,10 +55,10 @@
       }
       // NB: a lock file removed (with its folder) while this process waited locks nobody out.
       var held = stat()
-      if fstat(descriptor, &held) == 0, FileStamp(held).inode != FileStamp(path: path)?.inode {
+      if fstat(descriptor, &held) == 0, FileStamp(held).inode != FileStamp(path: path)?.inode, attempts > 0 {
         close(descriptor)
         descriptor = -1
-        return try take(exclusive: wanted)
+        return try take(exclusive: wanted, attempts: attempts - 1)
       }
       exclusive = wanted
     }

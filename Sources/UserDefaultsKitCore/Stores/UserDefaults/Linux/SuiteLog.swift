@@ -85,10 +85,14 @@
       var offset = length
       while offset + 8 <= bytes.count {
         guard let (record, size) = Self.record(in: bytes, at: offset) else {
-          // NB: a record's payload is a binary property list: only offsets where one starts are tried.
+          // NB: a record's payload is a binary property list: only offsets where one starts are tried,
+          // and a log made to be slow to search gives up after twice its size in checksums.
+          var budget = 2 * bytes.count
           guard offset + 1 < bytes.count - 8,
             let next = (offset + 1..<bytes.count - 8).first(where: {
-              bytes[($0 + 8)...].starts(with: Self.payloadHeader) && Self.record(in: bytes, at: $0) != nil
+              guard budget > 0, bytes[($0 + 8)...].starts(with: Self.payloadHeader) else { return false }
+              budget -= Int(Self.word(in: bytes, at: $0))
+              return Self.record(in: bytes, at: $0) != nil
             })
           else { break }
           DefaultsError.report(.logRecordSkipped(path: path, bytes: offset..<next))
