@@ -67,8 +67,14 @@ extension PropertyListValue {
   }
 
   static func coreFoundationDictionary(_ values: [String: PropertyListValue]) -> CFDictionary {
-    let keys = values.keys.map { Unmanaged.passRetained(coreFoundationString($0) as AnyObject) }
-    let objects = values.values.map { Unmanaged.passRetained($0.coreFoundationObject) }
+    coreFoundationDictionary(
+      keys: values.keys.map(coreFoundationString), objects: values.values.map(\.coreFoundationObject))
+  }
+
+  /// A CoreFoundation dictionary of `keys[i]: objects[i]`.
+  static func coreFoundationDictionary(keys: [CFString], objects: [AnyObject]) -> CFDictionary {
+    let keys = keys.map { Unmanaged.passRetained($0 as AnyObject) }
+    let objects = objects.map { Unmanaged.passRetained($0) }
     defer {
       for key in keys { key.release() }
       for object in objects { object.release() }

@@ -47,20 +47,9 @@
 
     /// A CoreFoundation dictionary of `values`.
     static func dictionary(_ values: SuiteValues) -> AnyObject {
-      let keys = values.keys.map { Unmanaged.passRetained(PropertyListValue.coreFoundationString($0.name)) }
-      let objects = values.values.map {
-        Unmanaged.passRetained(($0 as? StoredValueBox)?.value.coreFoundationObject ?? $0)
-      }
-      defer {
-        for key in keys { key.release() }
-        for object in objects { object.release() }
-      }
-      var keyPointers = keys.map { UnsafeRawPointer($0.toOpaque()) as UnsafeRawPointer? }
-      var objectPointers = objects.map { UnsafeRawPointer($0.toOpaque()) as UnsafeRawPointer? }
-      var keyCallBacks = kCFTypeDictionaryKeyCallBacks
-      var valueCallBacks = kCFTypeDictionaryValueCallBacks
-      return CFDictionaryCreate(
-        nil, &keyPointers, &objectPointers, keys.count, &keyCallBacks, &valueCallBacks)
+      PropertyListValue.coreFoundationDictionary(
+        keys: values.keys.map { PropertyListValue.coreFoundationString($0.name) },
+        objects: values.values.map { ($0 as? StoredValueBox)?.value.coreFoundationObject ?? $0 })
     }
 
     /// A binary property list of `values`, which keeps every value exactly (dates to the fraction
