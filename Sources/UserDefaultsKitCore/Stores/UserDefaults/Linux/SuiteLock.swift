@@ -66,12 +66,15 @@
     private func open(creating: Bool) throws {
       if creating {
         try SafeFile.makeFolder(folder, linkAllowed: false)
-        let created = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if created >= 0, let failure = SafeFile.giveOwner(of: folder, to: created, path) {
-          close(created)
-          throw failure
+        descriptor = Glibc.open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if descriptor < 0, errno == ENOENT {
+          descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+          if descriptor >= 0, let failure = SafeFile.giveOwner(of: folder, to: descriptor, path) {
+            close(descriptor)
+            descriptor = -1
+            throw failure
+          }
         }
-        descriptor = created >= 0 ? created : Glibc.open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileOperationError("open the lock file", path) }
       } else {
         descriptor = Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
