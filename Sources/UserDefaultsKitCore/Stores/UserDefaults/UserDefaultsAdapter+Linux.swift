@@ -55,7 +55,7 @@
     /// The value a token from ``lookup(forKey:)`` stands for; nil for a value the library does not
     /// model, which reads as the default and is kept as stored.
     func value(of token: AnyObject) -> PropertyListValue? {
-      (token as? StoredValueBox)?.value
+      SuitePropertyList.value(of: token)
     }
 
     /// Stores `changes` (nil removes a key) in one write; values the suite holds already write
@@ -112,7 +112,7 @@
       return files.lock.withLock(exclusive: false) {
         files.refresh()
         var values: [String: PropertyListValue] = [:]
-        for case (let key, let box as StoredValueBox) in files.values { values[key.name] = box.value }
+        for (key, object) in files.values { values[key.name] = SuitePropertyList.value(of: object) }
         return values
       }
     }

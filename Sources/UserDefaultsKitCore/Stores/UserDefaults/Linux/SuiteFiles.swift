@@ -250,8 +250,9 @@
     /// Whether two of the suite's values are the same: equal values, or one object the library
     /// does not model.
     static func same(_ old: AnyObject, _ new: AnyObject) -> Bool {
-      guard let old = old as? StoredValueBox, let new = new as? StoredValueBox else { return old === new }
-      return old === new || old.value == new.value
+      if old === new { return true }
+      if !(old is StoredValueBox), !(new is StoredValueBox) { return CFEqual(old, new) }
+      return SuitePropertyList.value(of: old).map { $0 == SuitePropertyList.value(of: new) } ?? false
     }
   }
 #endif

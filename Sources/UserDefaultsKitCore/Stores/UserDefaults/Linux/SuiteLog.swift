@@ -220,7 +220,7 @@
     private static func changes(in payload: Data) -> SuiteChanges? {
       guard
         let contents = SuitePropertyList.object(from: payload).flatMap({
-          SuitePropertyList.values(of: $0, boxing: false)
+          SuitePropertyList.values(of: $0)
         }),
         let set = contents[SuiteKey("s")].flatMap({ SuitePropertyList.values(of: $0) }),
         case .array(let removed) = contents[SuiteKey("r")].flatMap(

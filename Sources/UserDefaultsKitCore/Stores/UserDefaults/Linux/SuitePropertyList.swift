@@ -2,14 +2,21 @@
   import CoreFoundation
   import Foundation
 
-  /// A suite's values as the library holds them: each in a box of its own (a ``StoredValueBox``,
-  /// whose identity a key compares), or, for a value the library does not model (a UID as
-  /// `NSKeyedArchiver` writes, a dictionary whose keys differ only in Unicode normalisation), the
-  /// object CoreFoundation parsed, which reads as no value and is written back as it was.
+  /// A suite's values as the library holds them: the object CoreFoundation parsed from a file (a
+  /// key converts it at its first read, so opening a large suite converts nothing), or a
+  /// ``StoredValueBox`` for a value the library wrote. Either keeps its identity, which a key
+  /// compares, until the value changes. An object the library does not model (a UID as
+  /// `NSKeyedArchiver` writes, a dictionary whose keys differ only in Unicode normalisation) reads
+  /// as no value and is written back as it was.
   typealias SuiteValues = [SuiteKey: AnyObject]
 
   /// Property lists of suites, parsed and written by CoreFoundation.
   enum SuitePropertyList {
+    /// The value a suite's object stands for; nil for one the library does not model.
+    static func value(of object: AnyObject) -> PropertyListValue? {
+      (object as? StoredValueBox)?.value ?? PropertyListValue(coreFoundationObject: object)
+    }
+
     /// The values of a property list whose top level is a dictionary with string keys; nil for
     /// anything else.
     static func parse(_ data: Data) -> SuiteValues? {
@@ -24,9 +31,8 @@
       }?.takeRetainedValue()
     }
 
-    /// The entries of a CoreFoundation dictionary with string keys, boxed (or, with `boxing` false,
-    /// as CoreFoundation holds them); nil for anything else.
-    static func values(of object: AnyObject, boxing: Bool = true) -> SuiteValues? {
+    /// The entries of a CoreFoundation dictionary with string keys; nil for anything else.
+    static func values(of object: AnyObject) -> SuiteValues? {
       guard CFGetTypeID(object) == CFDictionaryGetTypeID() else { return nil }
       let dictionary = reinterpret(object, as: CFDictionary.self)
       let count = CFDictionaryGetCount(dictionary)
@@ -38,9 +44,8 @@
         guard let key, let object else { return nil }
         let keyObject = Unmanaged<AnyObject>.fromOpaque(key).takeUnretainedValue()
         guard CFGetTypeID(keyObject) == CFStringGetTypeID() else { return nil }
-        let value = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
         values[SuiteKey(unsafeDowncast(keyObject, to: NSString.self) as String)] =
-          boxing ? PropertyListValue(coreFoundationObject: value).map(StoredValueBox.init) ?? value : value
+          Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
       }
       return values
     }
