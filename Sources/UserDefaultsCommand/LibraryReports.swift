@@ -2,7 +2,7 @@ import Foundation
 import UserDefaultsKitCore
 
 /// The problems UserDefaultsKit reports while a command runs. The library reports rather than
-/// throws what it handles by itself (a corrupt file moved aside, a write of an update that failed);
+/// throws what it handles by itself (a suite file it cannot use, a write of an update that failed);
 /// the tool turns each into a message, and those that mean the command did not do its work into an
 /// error and a non-zero exit.
 final class LibraryReports: @unchecked Sendable {

@@ -116,11 +116,10 @@
       while write(descriptor, &byte, 1) > 0 {}
     }
 
-    /// Files a write leaves when it fails: a kept link to the previous file, or a new file that
-    /// was never renamed into place.
+    /// Files a write leaves when it fails: a new file that was never renamed into place.
     private func leftovers(in folder: URL) -> [String] {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      return names.filter { $0.hasSuffix(".keep") || $0.hasSuffix(".new") }
+      return names.filter { $0.hasSuffix(".new") }
     }
   }
 #endif

@@ -45,7 +45,7 @@
 
     /// The change log of the suite, in the library's hidden folder beside the suites.
     var journalURL: URL {
-      fileURL.deletingLastPathComponent().appendingPathComponent(".userdefaultskit")
+      fileURL.deletingLastPathComponent().appendingPathComponent(SafeFile.hiddenFolderName)
         .appendingPathComponent(fileURL.lastPathComponent + ".journal")
     }
 
