@@ -47,4 +47,29 @@ struct ConcurrencyTests {
       #expect(DefaultsKey<Int>("own.\(thread)", default: -1, store: store).value == Self.iterations - 10)
     }
   }
+
+  /// A thread that writes holds the library's write lock while observers hear the change; an
+  /// observer that opens a store then must not wait on a thread that is opening another store.
+  @Test("An observer that opens a store, while another thread opens stores, does not deadlock")
+  func openingStoresFromObservers() {
+    let suite = temporarySuiteName()
+    defer { removeSuite(suite) }
+    let store = UserDefaultsStore.suite(suite)
+    let observation = store.observe("count") { _ in _ = UserDefaultsStore.suite(temporarySuiteName()) }
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      for index in 0..<300 { try? store.write(.integer(Int64(index)), forKey: "count") }
+      done.signal()
+    }
+    Thread.detachNewThread {
+      for _ in 0..<3_000 { _ = UserDefaultsStore.suite(temporarySuiteName()) }
+      done.signal()
+    }
+    let finished = [done.wait(timeout: .now() + 60), done.wait(timeout: .now() + 60)].allSatisfy {
+      $0 == .success
+    }
+    #expect(finished, "the two threads wait on each other")
+    // NB: ending the observation takes the write lock, which deadlocked threads would hold.
+    if finished { observation.cancel() }
+  }
 }

@@ -187,14 +187,17 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   ) -> UserDefaultsStore {
     if let store = stores.withLock({ $0[identity]?.store }) { return store }
     return DefaultsError.reportingAfterward {
-      stores.withLock { stores in
+      // NB: made outside the registry's lock: making a store reads the suite under the library's
+      // write lock, which an observer that opens a store while a change is announced holds. Two
+      // threads may make one at once; the first registered is used, the other goes.
+      let made = UserDefaultsStore(
+        suiteName: suiteName, description: description ?? Self.description(ofSuite: suiteName),
+        makeAdapter: makeAdapter)
+      return stores.withLock { stores in
         if let store = stores[identity]?.store { return store }
-        let store = UserDefaultsStore(
-          suiteName: suiteName, description: description ?? Self.description(ofSuite: suiteName),
-          makeAdapter: makeAdapter)
         stores = stores.filter { $0.value.store != nil }
-        stores[identity] = WeakStore(store: store)
-        return store
+        stores[identity] = WeakStore(store: made)
+        return made
       }
     }
   }
