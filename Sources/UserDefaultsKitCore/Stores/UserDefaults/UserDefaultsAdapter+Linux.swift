@@ -10,8 +10,8 @@
   /// Foundation in this process meets the library through the suite's file, like another process
   /// (see ``SuiteFiles/synchronizeFoundation()`` for the one courtesy the library pays it).
   final class UserDefaultsAdapter: @unchecked Sendable {
-    // NB: `observedKeyCount` and `watches` are guarded by the suite's lock; the rest is immutable or
-    // locked itself.
+    // NB: `observedKeyCount` and `watches` are guarded by `ProcessWriteLock` (a watch needs no file
+    // lock); the rest is immutable or locked itself.
     let userDefaults: UserDefaults
     let location: SuiteLocation
     let files: SuiteFiles
@@ -139,7 +139,7 @@
     /// observer.
     func startObserving(_ key: String) {
       guard refusal == nil else { return }
-      files.lock.withLock(exclusive: false) {
+      ProcessWriteLock.shared.withLock {
         observedKeyCount += 1
         guard observedKeyCount == 1 else { return }
         watches = watchedFiles.compactMap {
@@ -150,7 +150,7 @@
 
     func stopObserving(_ key: String) {
       guard refusal == nil else { return }
-      let ended: [DefaultsObservation] = files.lock.withLock(exclusive: false) {
+      let ended: [DefaultsObservation] = ProcessWriteLock.shared.withLock {
         observedKeyCount -= 1
         guard observedKeyCount == 0 else { return [] }
         defer { watches = [] }
