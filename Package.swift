@@ -2,10 +2,16 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The type-check of Apple-only code on Linux (Tests/AppleAPITypeCheck/typecheck.sh) sets this: every
+// target is built with its Apple branches (APPLE_API_TYPECHECK), and the core module with stand-ins
+// of the Apple APIs it calls, which must live in the module that uses them to shadow Foundation's.
+let checksAppleAPI = Context.environment["APPLE_API_TYPECHECK"] != nil
+
 let package = Package(
   name: "UserDefaultsKit",
-  // What the library needs (Swift concurrency); declarations that need more say so with @available.
-  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13), .visionOS(.v1)],
+  // The Observation era, one rule for every target: the macros make Observable types, and three of
+  // the five packages the library replaces require these versions too.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1)],
   products: [
     .library(name: "UserDefaultsKit", targets: ["UserDefaultsKit"]),
     .library(name: "UserDefaultsKitCore", targets: ["UserDefaultsKitCore"]),
@@ -23,7 +29,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
-    .target(name: "UserDefaultsKitCore"),
+    checksAppleAPI
+      // NB: the folder links to the core's sources, beside the stand-ins.
+      ? .target(
+        name: "UserDefaultsKitCore", path: "Tests/AppleAPITypeCheck",
+        exclude: ["typecheck.sh", "Availability"])
+      : .target(name: "UserDefaultsKitCore"),
     .target(name: "UserDefaultsKit", dependencies: ["UserDefaultsKitCore", "UserDefaultsKitMacros"]),
     .macro(
       name: "UserDefaultsKitMacros",
@@ -121,5 +132,7 @@ let package = Package(
 // Our own targets treat every warning as an error; SwiftPM ignores these settings when the
 // package is built as someone else's dependency.
 for target in package.targets where target.name != "TestPreferencesBootstrap" {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    + (checksAppleAPI ? [.define("APPLE_API_TYPECHECK")] : [])
 }

@@ -12,7 +12,7 @@ struct Suite {
   init(_ name: String) throws {
     LibraryReports.start()
     self.name = name
-    #if canImport(Darwin)
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
       self.store = UserDefaultsStore.suite(name)
     #else
       // NB: a suite with a log is opened journaled, so that writing to it appends to the log
@@ -38,7 +38,7 @@ struct Suite {
   /// platforms, where cfprefsd owns the files).
   var exists: Bool {
     guard let fileURL = store.fileURL else { return !values.isEmpty }
-    #if canImport(Darwin)
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
       return FileManager.default.fileExists(atPath: fileURL.path)
     #else
       return FileManager.default.fileExists(atPath: fileURL.path)

@@ -4,7 +4,7 @@ import UserDefaultsKitCore
 /// The folder where suites keep their files, for the commands that look at every suite.
 enum SuiteFolder {
   static var url: URL {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
       FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Preferences")
     #else
       UserDefaultsStore.preferencesFolder

@@ -104,7 +104,6 @@ public macro DefaultsEntry<Root, Store>(
 ///
 /// Writes through any object over the same storage reach this object's observers. The arguments
 /// and restrictions are those of `@DefaultsEntry`; the property must be an instance property.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro ObservableDefaultsEntry(
@@ -113,7 +112,6 @@ public macro ObservableDefaultsEntry(
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")
 
 /// Persists one property of Apple's `@Observable` class in any `DefaultsStore`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro ObservableDefaultsEntry(
@@ -134,7 +132,6 @@ public macro ObservableDefaultsEntry(
 
 /// Persists one property of Apple's `@Observable` class in a store that another property of the
 /// same object holds, named by key path.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro ObservableDefaultsEntry<Root, Store>(

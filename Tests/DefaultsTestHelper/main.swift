@@ -30,7 +30,7 @@ let suite = arguments[1]
 
 /// The store that a SUITE argument names, in `folder` (nil: the preferences folder).
 func store(_ argument: String, in folder: URL? = nil) -> UserDefaultsStore {
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     for (prefix, flushes) in [("journaled:", true), ("journaledUnflushed:", false)]
     where argument.hasPrefix(prefix) {
       return .journaledSuite(String(argument.dropFirst(prefix.count)), in: folder, flushesEachWrite: flushes)
@@ -88,19 +88,19 @@ case "increment" where arguments.count == 4:
   for _ in 0..<(Int(arguments[3]) ?? 0) { key.update { $0 += 1 } }
   exit(0)
 case "readIn" where arguments.count == 4:
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     let folder = URL(fileURLWithPath: arguments[1])
     print(store(arguments[2], in: folder).value(forKey: arguments[3], default: -1))
   #endif
   exit(0)
 case "setIn" where arguments.count == 5:
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     store(arguments[2], in: URL(fileURLWithPath: arguments[1])).setValue(
       Int(arguments[4]) ?? 0, forKey: arguments[3])
   #endif
   exit(0)
 case "writeInAsUser" where arguments.count == 5:
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     if getuid() == 0, setgid(65534) != 0 || setuid(65534) != 0 { exit(3) }
     let reporting = DefaultsError.observe { print($0) }
     let folder = URL(fileURLWithPath: arguments[1])

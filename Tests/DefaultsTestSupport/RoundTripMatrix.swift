@@ -40,7 +40,7 @@ public enum RoundTripMatrix {
     RoundTripCase("string.xml", "<&>\"' ]]>"),
     RoundTripCase("string.megabyte", String(repeating: "0123456789abcdef", count: 65_536)),
     RoundTripCase("data.empty", Data()),
-    RoundTripCase("data.megabyte", Data((0..<1_048_576).map { UInt8(truncatingIfNeeded: $0 &* 31) })),
+    RoundTripCase("data.megabyte", Data((0..<1_048_576).map { UInt8(truncatingIfNeeded: $0 * 31) })),
     RoundTripCase("date.fraction", Date(timeIntervalSince1970: 1.5)),
     RoundTripCase("date.micro", Date(timeIntervalSinceReferenceDate: 0.123456)),
     RoundTripCase("date.negativeFraction", Date(timeIntervalSince1970: -0.5)),

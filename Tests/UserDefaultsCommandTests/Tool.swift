@@ -25,7 +25,7 @@ struct Tool {
     try await body(Tool(folder: folder))
   }
 
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     /// The store of a suite in the tool's folder, in the test process.
     func store(_ suite: String) -> UserDefaultsStore {
       UserDefaultsStore.suite(suite, in: folder)

@@ -524,7 +524,7 @@ struct DefaultsWrapper3Tests {
     }
   }
 
-  #if canImport(CoreGraphics)
+  #if canImport(CoreGraphics) || APPLE_API_TYPECHECK
     final class AppleCGTestCase {
       @Defaults("vectorValue", defaults: .dw3TestSuite)
       var vectorValue: CGVector = .zero

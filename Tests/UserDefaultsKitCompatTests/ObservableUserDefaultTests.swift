@@ -81,7 +81,7 @@ struct ObservableUserDefaultTests {
 
 /// The domain that `UserDefaults.standard` writes on this platform.
 private var standardDomainName: String {
-  #if canImport(Darwin)
+  #if canImport(Darwin) || APPLE_API_TYPECHECK
     Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
   #else
     URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent

@@ -459,7 +459,7 @@ struct UserDefaultsObservation05Tests {
 
   // NB: @CloudProperty uses the platform's cloud store; on Apple platforms that is iCloud, which a
   // test process has no entitlement for. On Linux it is InMemoryCloudStore.shared.
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     @Test("Cloud properties cache under their key and follow the example app's policies")
     func cloudStoreValues() {
       let suite = temporarySuiteName()

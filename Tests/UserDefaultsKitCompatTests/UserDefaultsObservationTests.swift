@@ -126,7 +126,7 @@ struct UserDefaultsObservationTests {
   // NB: @CloudProperty uses the platform's cloud store; on Apple platforms that is iCloud, which a
   // test process has no entitlement for. Its policies are tested on every platform through
   // CloudDefaultsKey with an in-memory cloud (UserDefaultsKitCoreTests).
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     @Test("@CloudProperty caches under userDefaultKey and follows its policies")
     func cloud() {
       defer { removeSuite("UserDefaultsKitCompatTests.cloud") }

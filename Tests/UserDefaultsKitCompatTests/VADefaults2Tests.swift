@@ -13,6 +13,7 @@ let va2Suite = temporarySuiteName()
 
 // NB: UserDefaults is Sendable on Apple platforms, not on Linux.
 extension UserDefaults {
+  // NB: Apple platforms only, not their type-check on Linux, where UserDefaults is not Sendable.
   #if canImport(Darwin)
     public static let va2Defaults = UserDefaults(suiteName: va2Suite)!
   #else

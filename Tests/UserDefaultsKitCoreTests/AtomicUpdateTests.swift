@@ -18,7 +18,7 @@ struct AtomicUpdateTests {
   }
 
   // On Apple platforms an update is atomic within its process only: cfprefsd offers no lock.
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     @Test("2 processes × 500 increments end at exactly 1,000")
     func processes() async throws {
       try await withTemporarySuite { store in
@@ -109,7 +109,7 @@ extension UserDefaultsStore {
   /// How many writes the store asked of its suite's file (Linux); nil on Apple platforms, where
   /// cfprefsd writes.
   fileprivate var adapterWrites: Int? {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
       nil
     #else
       adapter.writes.load(ordering: .relaxed)

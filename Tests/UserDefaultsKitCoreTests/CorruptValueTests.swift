@@ -67,7 +67,7 @@ struct CorruptValueTests {
 struct SuiteNameTests {
   @Test("A suite name that Foundation on Linux would turn into a stray path is reported")
   func pathLikeSuiteName() {
-    #if !canImport(Darwin)
+    #if !canImport(Darwin) && !APPLE_API_TYPECHECK
       let name = "UserDefaultsKitTests/\(UUID().uuidString)"
       let errors = LockedArray<DefaultsError>()
       let observation = DefaultsError.observe { error in

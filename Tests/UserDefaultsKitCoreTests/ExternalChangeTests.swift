@@ -132,7 +132,7 @@ struct ExternalChangeTests {
   }
 
   // The suite's file is the library's on Linux only; on Apple platforms cfprefsd owns it.
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     @Test("A corrupt file is moved aside and reported, not overwritten")
     func corruptFile() async throws {
       let suite = temporarySuiteName()
@@ -226,7 +226,7 @@ struct KilledWriterTests {
   /// The suites a killed writer writes: an ordinary one, and on Linux a journaled one (the test
   /// helper's `journaled:` prefix).
   static let kinds: [String] = {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
       [""]
     #else
       ["", "journaled:"]
@@ -257,7 +257,7 @@ struct KilledWriterTests {
         counter >= acknowledged && counter <= acknowledged + 1,
         "round \(round): \(counter) after \(acknowledged)")
       #expect(acknowledged > 0, "round \(round): the writer wrote")
-      #if !canImport(Darwin)
+      #if !canImport(Darwin) && !APPLE_API_TYPECHECK
         if kind.isEmpty {
           let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
           let data = try Data(contentsOf: url)

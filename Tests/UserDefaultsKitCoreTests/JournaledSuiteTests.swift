@@ -1,4 +1,4 @@
-#if !canImport(Darwin)
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
   import DefaultsTestSupport
   import Foundation
   import Testing

@@ -27,7 +27,7 @@ struct ObservationTests {
     let suite = temporarySuiteName()
     defer { removeSuite(suite) }
     // NB: on Apple platforms only objects the library made can be tied to their suite.
-    #if canImport(Darwin)
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
       let objects = (UserDefaultsStore.suite(suite).userDefaults, UserDefaultsStore.suite(suite).userDefaults)
     #else
       let objects = (UserDefaults(suiteName: suite)!, UserDefaults(suiteName: suite)!)

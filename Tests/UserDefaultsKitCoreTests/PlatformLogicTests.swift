@@ -71,7 +71,7 @@ struct PlatformLogicTests {
     await withTemporarySuite { store in
       #expect(UserDefaultsStore.store(for: store.userDefaults) === store)
       #expect(UserDefaultsStore.suite(store.suiteName!) === store)
-      #if !canImport(Darwin)
+      #if !canImport(Darwin) && !APPLE_API_TYPECHECK
         // NB: Apple platforms cannot name the suite of an object the library did not make.
         #expect(UserDefaultsStore.store(for: UserDefaults(suiteName: store.suiteName!)!) === store)
       #endif

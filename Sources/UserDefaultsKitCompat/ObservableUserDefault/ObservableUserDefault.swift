@@ -30,7 +30,6 @@ public struct ObservableOptionalUserDefaultMetadata {
 ///   nonisolated(unsafe) static var name: String = "John Appleseed"
 /// }
 /// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(accessor, names: named(get), named(set))
 public macro ObservableUserDefault() =
   #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableUserDefaultMacro")
@@ -47,7 +46,6 @@ public macro ObservableUserDefault() =
 ///   var name: String
 /// }
 /// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro ObservableUserDefault<DefaultValue>(_ metadata: ObservableUserDefaultMetadata<DefaultValue>) =
@@ -63,7 +61,6 @@ public macro ObservableUserDefault<DefaultValue>(_ metadata: ObservableUserDefau
 ///   var name: String?
 /// }
 /// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro ObservableUserDefault(_ metadata: ObservableOptionalUserDefaultMetadata) =

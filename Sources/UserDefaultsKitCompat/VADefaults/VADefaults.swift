@@ -76,7 +76,6 @@ public macro UserDefaultsData(defaults: UserDefaults = .standard, keyPrefix: Str
 ///   var isEditing = false     // observed, not stored
 /// }
 /// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @attached(
   member, names: named(userDefaults), named(init), named(_$observationRegistrar), named(access),
   named(withMutation))

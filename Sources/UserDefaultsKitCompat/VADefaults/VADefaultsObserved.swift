@@ -21,7 +21,6 @@ public struct _VADefaultsObserved<Value> {
     set { fatalError("unavailable") }
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public static subscript<Owner: _VADefaultsObservedContainer & Observable>(
     _enclosingInstance owner: Owner,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
@@ -42,6 +41,5 @@ public struct _VADefaultsObserved<Value> {
 /// What `_VADefaultsObserved` needs from its class; `@UserDefaultsData` generates it.
 public protocol _VADefaultsObservedContainer: AnyObject {
   var _$userDefaults: UserDefaults { get }
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   var _$registrar: ObservationRegistrar { get }
 }

@@ -1,6 +1,5 @@
 import Observation
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension _DefaultsSlot {
   /// Reads the value as an Observation-tracked property of `owner`, and from then on turns every
   /// change of the stored value (made through any object over the same store, or from outside)
@@ -27,7 +26,6 @@ extension _DefaultsSlot {
 struct _ObservationMutation: Sendable {
   private let target: any MutationAnnouncing
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   init<Owner: Observable & AnyObject, Value>(
     owner: Owner, keyPath: KeyPath<Owner, Value>, registrar: ObservationRegistrar
   ) {
@@ -42,7 +40,6 @@ private protocol MutationAnnouncing: Sendable {
 }
 
 /// What a change of the key must mutate: the property of one object, held weakly.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private struct MutationTarget<Owner: Observable & AnyObject, Value>: MutationAnnouncing,
   @unchecked Sendable
 {

@@ -71,9 +71,7 @@ public typealias _JSONDecoder = JSONDecoder
 /// Observation's types, named by generated code, so that a file needs no `import Observation` of
 /// its own to use the macros.
 @_documentation(visibility: private)
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public typealias _ObservationRegistrar = ObservationRegistrar
 
 @_documentation(visibility: private)
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public typealias _Observable = Observable

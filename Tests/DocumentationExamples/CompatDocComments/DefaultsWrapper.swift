@@ -74,7 +74,7 @@ func watchVolume() {
   print(volume < 1)  // true
 }
 
-#if canImport(CoreGraphics)
+#if canImport(CoreGraphics) || APPLE_API_TYPECHECK
   struct Viewport {
     @Default(key: "Zoom", defaultValue: .identity) var zoom: CGAffineTransform
   }

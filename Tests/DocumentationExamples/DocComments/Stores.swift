@@ -40,7 +40,7 @@ func shareAStore() {
   _ = sameStore
 }
 
-#if !canImport(Darwin)
+#if !canImport(Darwin) && !APPLE_API_TYPECHECK
   func locateSuites() {
     let store = UserDefaultsStore.suite("settings", in: URL(fileURLWithPath: "/var/lib/myapp"))
     let folder = UserDefaultsStore.preferencesFolder  // ~/.config
