@@ -100,6 +100,9 @@ extension DefaultsError {
     return DefaultsObservation { handlers.withLock { _ = $0.all.removeValue(forKey: id) } }
   }
 
+  /// Reports made while the library holds a lock, for after it is released.
+  private static let reports = AnnouncementQueue()
+
   /// Reports collected on this thread while the library holds a lock, for after it is released.
   @TaskLocal private static var heldBack: Locked<[DefaultsError]>?
 
@@ -115,6 +118,11 @@ extension DefaultsError {
   static func report(_ error: DefaultsError) {
     if let heldBack {
       heldBack.withLock { $0.append(error) }
+      return
+    }
+    // NB: error handlers are handlers too: never run under a library lock.
+    if LibraryThread.current.locksHeld > 0 {
+      reports.post { report(error) }
       return
     }
     let current = handlers.withLock { Array($0.all.values) }

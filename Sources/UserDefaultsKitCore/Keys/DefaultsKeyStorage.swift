@@ -15,6 +15,8 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   let store: any DefaultsStore
   @usableFromInline let lookup: StoredValueLookup
   private let announcesOwnWrites: Bool
+  /// Where the writes to a store of your own are announced, which that store does not do.
+  private let ownWriteAnnouncements = AnnouncementQueue()
 
   @usableFromInline let lock = NSLock()
   @usableFromInline var cachedToken: AnyObject?
@@ -99,7 +101,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
       return
     }
     // NB: a removal reads the registered value, which only the store knows.
-    if !announcesOwnWrites { storeDidChange(to: form ?? store.read(name.rawValue)) }
+    if !announcesOwnWrites { announce(form ?? store.read(name.rawValue)) }
   }
 
   func reset() {
@@ -109,7 +111,13 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
       DefaultsError.report(error, key: name.rawValue, store: store)
       return
     }
-    if !announcesOwnWrites { storeDidChange(to: store.read(name.rawValue)) }
+    if !announcesOwnWrites { announce(store.read(name.rawValue)) }
+  }
+
+  /// Announces a write to a store of your own, which does not announce it: as the library's stores
+  /// do (see ``AnnouncementQueue``).
+  private func announce(_ form: PropertyListValue?) {
+    ownWriteAnnouncements.post { [self] in storeDidChange(to: form) }
   }
 
   /// The store's announcement of a change: decoded once, then handed to every observer, unless

@@ -18,9 +18,9 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
 
   private let state: Locked<State>
   private let observers = KeyObservers()
-  /// Writes and their announcements happen one at a time, so observers hear changes in the order
-  /// they were made. Recursive, because an observer may write.
-  private let writeLock = NSRecursiveLock()
+  /// Writes and the queueing of their announcements happen one at a time, so observers hear
+  /// changes in the order they were made.
+  private let writeLock = LibraryLock()
   public let description = "InMemory(\(UUID().uuidString.prefix(8)))"
 
   /// Creates a store that holds `values`. Every store is a storage of its own: share the object
@@ -72,19 +72,17 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
   }
 
   func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
-    writeLock.lock()
-    defer { writeLock.unlock() }
-    return try body()
+    try writeLock.withLock(body)
   }
 
   func commit(_ changes: [String: PropertyListValue?]) {
-    writeLock.lock()
-    defer { writeLock.unlock() }
-    let values = state.withLock { state in
-      for (key, value) in changes { state.values[key] = value.map(StoredValueBox.init) }
-      return changes.keys.map { key in (key, (state.values[key] ?? state.registered[key])?.value) }
+    writeLock.withLock {
+      let values = state.withLock { state in
+        for (key, value) in changes { state.values[key] = value.map(StoredValueBox.init) }
+        return changes.keys.map { key in (key, (state.values[key] ?? state.registered[key])?.value) }
+      }
+      for (key, value) in values { observers.announce(key, value) }
     }
-    for (key, value) in values { observers.announce(key, value) }
   }
 
   private func change(_ changes: [String: PropertyListValue?]) throws {

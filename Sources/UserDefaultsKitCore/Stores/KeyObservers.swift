@@ -15,6 +15,7 @@ final class KeyObservers: Sendable {
   }
 
   private let state = Locked(State())
+  private let announcements = AnnouncementQueue()
   /// Orders first-observer and last-observer transitions with the store's reaction to them, so a
   /// watch is never started after the observer that needed it is gone.
   private let transitions = NSRecursiveLock()
@@ -55,10 +56,18 @@ final class KeyObservers: Sendable {
     if wasLast { lastObserver(key) }
   }
 
-  /// Calls the handlers of `key` with its new value, on the calling thread.
+  /// Queues a call of the handlers of `key` with its new value (see ``AnnouncementQueue``): those
+  /// that observe it now and still do when the call runs.
   func announce(_ key: String, _ value: PropertyListValue?) {
-    let handlers = state.withLock { $0.handlers[key].map { Array($0.values) } ?? [] }
-    for handler in handlers { handler(value) }
+    guard let ids = state.withLock({ $0.handlers[key].map { Set($0.keys) } }) else { return }
+    announcements.post { [weak self] in
+      guard let self else { return }
+      let handlers = state.withLock { state in
+        state.handlers[key, default: [:]].filter { ids.contains($0.key) }.sorted { $0.key < $1.key }.map(
+          \.value)
+      }
+      for handler in handlers { handler(value) }
+    }
   }
 
   /// The keys that have observers.

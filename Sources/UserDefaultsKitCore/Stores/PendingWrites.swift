@@ -66,9 +66,7 @@ extension DefaultsStore {
   public func update<R>(_ body: () throws -> R) rethrows -> R {
     if PendingWrites.of(self) != nil { return try body() }
     guard let store = self as? any BuiltInStore else {
-      customStoreUpdates.lock()
-      defer { customStoreUpdates.unlock() }
-      return try body()
+      return try customStoreUpdates.withLock(body)
     }
     return try store.withExclusiveAccess {
       let pending = PendingWrites(store: ObjectIdentifier(self))
@@ -85,4 +83,4 @@ extension DefaultsStore {
 }
 
 /// Serializes the updates of stores of your own, which have no lock the library knows.
-private let customStoreUpdates = NSRecursiveLock()
+private let customStoreUpdates = LibraryLock()

@@ -53,9 +53,7 @@
     /// Runs `body` as the only writer of the suite in this process. `cfprefsd` offers no lock
     /// across processes; it keeps every process's view current, so there is nothing to reload.
     func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
-      ProcessWriteLock.shared.lock()
-      defer { ProcessWriteLock.shared.unlock() }
-      return try body()
+      try ProcessWriteLock.shared.withLock(body)
     }
 
     /// `cfprefsd` keeps every process's view current; there is nothing to reload.

@@ -45,6 +45,7 @@ private final class StoredValuesTracker: Sendable {
   private let store: UserDefaultsStore
   private let onChange: @Sendable ([String: PropertyListValue?]) -> Void
   private let lastSeen: Locked<[String: PropertyListValue]>
+  private let announcements = AnnouncementQueue()
 
   init(store: UserDefaultsStore, onChange: @escaping @Sendable ([String: PropertyListValue?]) -> Void) {
     self.store = store
@@ -52,17 +53,21 @@ private final class StoredValuesTracker: Sendable {
     self.lastSeen = Locked(store.storedValues)
   }
 
-  /// Reads the suite and reports what differs from what was seen last; with the lock held, so
-  /// that reports arrive in the order of the changes.
+  /// Reads the suite and reports what differs from what was seen last; queued under the
+  /// library's write lock, so that reports arrive in the order of the changes, and run once it is
+  /// released (see ``AnnouncementQueue``).
   func check() {
-    lastSeen.withLock { lastSeen in
+    ProcessWriteLock.shared.withLock {
       let current = store.storedValues
-      var changes: [String: PropertyListValue?] = [:]
-      for key in Set(lastSeen.keys).union(current.keys) where lastSeen[key] != current[key] {
-        changes[key] = .some(current[key])
+      let changes = lastSeen.withLock { lastSeen in
+        var changes: [String: PropertyListValue?] = [:]
+        for key in Set(lastSeen.keys).union(current.keys) where lastSeen[key] != current[key] {
+          changes[key] = .some(current[key])
+        }
+        lastSeen = current
+        return changes
       }
-      lastSeen = current
-      if !changes.isEmpty { onChange(changes) }
+      if !changes.isEmpty { announcements.post { [onChange] in onChange(changes) } }
     }
   }
 }

@@ -134,11 +134,11 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
 
   /// Applies `changes` (nil removes a key) in one durable write and announces each change.
   func commit(_ changes: [String: PropertyListValue?]) throws {
-    ProcessWriteLock.shared.lock()
-    defer { ProcessWriteLock.shared.unlock() }
-    try adapter.write(changes)
-    for (key, value) in changes {
-      observers.announce(key, value ?? read(key))
+    try ProcessWriteLock.shared.withLock {
+      try adapter.write(changes)
+      for (key, value) in changes {
+        observers.announce(key, value ?? read(key))
+      }
     }
   }
 
@@ -154,10 +154,10 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   /// Tells the observers of `key` (of every observed key, for nil) its current value; keys ignore
   /// values equal to the ones they hold.
   private func announceExternalChange(of key: String?) {
-    ProcessWriteLock.shared.lock()
-    defer { ProcessWriteLock.shared.unlock() }
-    for key in key.map({ [$0] }) ?? observers.observedKeys {
-      observers.announce(key, read(key))
+    ProcessWriteLock.shared.withLock {
+      for key in key.map({ [$0] }) ?? observers.observedKeys {
+        observers.announce(key, read(key))
+      }
     }
   }
 
@@ -203,10 +203,9 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   }
 }
 
-/// Serializes the library's writes, reloads and their announcements in this process, so observers
-/// hear changes in the order they were made; on Linux it also guards the suites' files and
-/// Foundation's caches, which are shared by the whole process. Recursive, because an observer may
-/// write while a change is announced.
+/// Serializes the library's writes, reloads and the queueing of their announcements in this
+/// process, so observers hear changes in the order they were made; on Linux it also guards the
+/// suites' files and Foundation's caches, which are shared by the whole process.
 enum ProcessWriteLock {
-  static let shared = NSRecursiveLock()
+  static let shared = LibraryLock()
 }

@@ -26,25 +26,25 @@
     /// Runs `body` holding the lock: exclusively, else shared (or not at all when the suite was
     /// never written by the library).
     func withLock<R>(exclusive wanted: Bool, _ body: () throws -> R) rethrows -> R {
-      ProcessWriteLock.shared.lock()
-      defer { ProcessWriteLock.shared.unlock() }
-      if depth == 0 || (wanted && !exclusive) {
-        do {
-          try take(exclusive: wanted)
-        } catch {
-          failure = error as? FileOperationError
+      try ProcessWriteLock.shared.withLock {
+        if depth == 0 || (wanted && !exclusive) {
+          do {
+            try take(exclusive: wanted)
+          } catch {
+            failure = error as? FileOperationError
+          }
         }
-      }
-      depth += 1
-      defer {
-        depth -= 1
-        if depth == 0 {
-          // NB: closed, not kept: an open file keeps its folder, which then cannot be seen to go.
-          if descriptor >= 0 { close(descriptor) }
-          (descriptor, exclusive, failure) = (-1, false, nil)
+        depth += 1
+        defer {
+          depth -= 1
+          if depth == 0 {
+            // NB: closed, not kept: an open file keeps its folder, which then cannot be seen to go.
+            if descriptor >= 0 { close(descriptor) }
+            (descriptor, exclusive, failure) = (-1, false, nil)
+          }
         }
+        return try body()
       }
-      return try body()
     }
 
     private func take(exclusive wanted: Bool, attempts: Int = 100) throws {

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Where the observers of one store (or of one kind of report) are called from.
+///
+/// The library queues each change's announcement while it holds its locks, and runs the queue once
+/// the thread holds none of them, so a handler may take a lock of its own or wait for another
+/// thread (`DispatchQueue.main.sync`) without deadlocking with a writer. Handlers of one queue run
+/// one at a time, in the order the changes were made: on the thread that made the change, before
+/// the write returns; if another thread is running that queue's handlers at that moment (it may be
+/// waiting for the writer), the write returns and that thread runs this one right after. A handler
+/// that writes has its change announced after it returns. Changes made in another process are
+/// announced on the thread that noticed them (the library's watcher on Linux, Foundation's
+/// notifying thread on Apple platforms).
+final class AnnouncementQueue: Sendable {
+  private struct State {
+    var waiting: [@Sendable () -> Void] = []
+    var isRunning = false
+  }
+
+  private let state = Locked(State())
+
+  /// Queues `announcement`; call it with the lock that orders the change held, so that the queue
+  /// keeps the changes' order. It runs when this thread holds no library lock: at once, or when it
+  /// lets go of the last.
+  func post(_ announcement: @escaping @Sendable () -> Void) {
+    state.withLock { $0.waiting.append(announcement) }
+    let thread = LibraryThread.current
+    guard thread.locksHeld > 0 else { return run() }
+    if !thread.posted.contains(where: { $0 === self }) { thread.posted.append(self) }
+  }
+
+  /// Runs the waiting announcements, unless another thread is running them (it runs these too).
+  func run() {
+    let starts = state.withLock { state in
+      guard !state.isRunning, !state.waiting.isEmpty else { return false }
+      state.isRunning = true
+      return true
+    }
+    guard starts else { return }
+    while let next = state.withLock({ state -> (@Sendable () -> Void)? in
+      guard !state.waiting.isEmpty else {
+        state.isRunning = false
+        return nil
+      }
+      return state.waiting.removeFirst()
+    }) {
+      next()
+    }
+  }
+}
+
+/// A recursive lock of the library. While a thread holds any of them, the announcements it queues
+/// wait; when it lets go of the last, it runs them (see ``AnnouncementQueue``).
+final class LibraryLock: Sendable {
+  private let lock = NSRecursiveLock()
+
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    let thread = LibraryThread.current
+    lock.lock()
+    thread.locksHeld += 1
+    defer {
+      thread.locksHeld -= 1
+      lock.unlock()
+      if thread.locksHeld == 0, !thread.posted.isEmpty {
+        let queues = thread.posted
+        thread.posted = []
+        for queue in queues { queue.run() }
+      }
+    }
+    return try body()
+  }
+}
+
+/// What the library keeps for the current thread: how many of its locks the thread holds, and the
+/// queues it posted to meanwhile.
+final class LibraryThread {
+  var locksHeld = 0
+  var posted: [AnnouncementQueue] = []
+
+  private static let key = "UserDefaultsKit.LibraryThread"
+
+  static var current: LibraryThread {
+    let storage = Thread.current.threadDictionary
+    if let thread = storage[key] as? LibraryThread { return thread }
+    let thread = LibraryThread()
+    storage[key] = thread
+    return thread
+  }
+}

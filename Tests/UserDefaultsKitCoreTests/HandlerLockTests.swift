@@ -1,0 +1,44 @@
+import DefaultsTestSupport
+import Foundation
+import Testing
+import UserDefaultsKitCore
+
+@Suite("Handlers run outside the library's locks")
+struct HandlerLockTests {
+  @Test(
+    "A handler that waits for a lock a writer holds does not deadlock with that writer",
+    arguments: StoreKind.allCases)
+  func handlerWaitsForWriter(kind: StoreKind) async {
+    await kind.withStore { store in
+      let key = DefaultsKey<Int>("count", default: 0, store: store)
+      let appLock = NSLock()
+      let handlerWaits = DispatchSemaphore(value: 0)
+      let seen = LockedArray<Int>()
+      let observation = key.observe { value in
+        seen.append(value)
+        guard value == 1 else { return }
+        handlerWaits.signal()
+        // NB: as a handler that does `DispatchQueue.main.sync` while the main thread writes.
+        appLock.lock()
+        appLock.unlock()
+      }
+      defer { observation.cancel() }
+      let secondWritten = DispatchSemaphore(value: 0)
+      // The app's thread: holds its lock, and writes while the handler of the first write waits.
+      Thread.detachNewThread {
+        appLock.lock()
+        handlerWaits.wait()
+        key.value = 2
+        appLock.unlock()
+        secondWritten.signal()
+      }
+      Thread.detachNewThread { key.value = 1 }
+      #expect(secondWritten.wait(timeout: .now() + 10) == .success, "the second write returned")
+      // NB: the second change is announced once the first handler returns, on its thread.
+      for _ in 0..<1_000 where seen.all.count < 2 { try? await Task.sleep(nanoseconds: 1_000_000) }
+      #expect(seen.all == [1, 2], "each change heard once, in order")
+      #expect(key.value == 2)
+    }
+  }
+
+}
