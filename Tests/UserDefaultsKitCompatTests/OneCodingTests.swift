@@ -101,7 +101,7 @@ private struct ShadeAPI: Sendable, CustomTestStringConvertible {
       name: "@ObservableDefaultsEntry", key: "appleObserved", read: { AppleObservedShades().shade },
       write: { AppleObservedShades().shade = $0 }),
     ShadeAPI(
-      name: "Cloud", key: "cloudCache", read: { cloudShade().value }, write: { cloudShade().value = $0 }),
+      name: "Cloud", key: "cloudCache", read: { cloudShade.value }, write: { cloudShade.value = $0 }),
     ShadeAPI(
       name: "VADefaults @RawUserDefaultsValue", key: "vaRaw", read: { vaRawShade },
       write: { vaRawShade = $0 }),
@@ -130,12 +130,12 @@ private struct ShadeAPI: Sendable, CustomTestStringConvertible {
 
 private let cloud = InMemoryCloudStore()
 
-private func cloudShade() -> CloudDefaultsKey<Shade> {
-  CloudDefaultsKey(
-    "cloudShade",
-    local: DefaultsKey("cloudCache", default: .light, store: UserDefaults.oneCoding.defaultsStore),
-    cloud: cloud)
-}
+// NB: one key object, as an app holds: a key object's first use takes the cloud's value over a
+// different cached one, which would undo the values these tests write to the cache directly.
+private let cloudShade = CloudDefaultsKey(
+  "cloudShade",
+  local: DefaultsKey<Shade>("cloudCache", default: .light, store: UserDefaults.oneCoding.defaultsStore),
+  cloud: cloud)
 
 extension UserDefaults {
   fileprivate var defaultsStore: any DefaultsStore { UserDefaultsKitCore.UserDefaultsStore.store(for: self) }
@@ -173,7 +173,7 @@ struct OneCodingTests {
 
   @Test("The cloud receives the same form")
   func cloudForm() {
-    cloudShade().value = .dark
+    cloudShade.value = .dark
     #expect(cloud.value(forKey: "cloudShade") == .string("dark"))
   }
 }

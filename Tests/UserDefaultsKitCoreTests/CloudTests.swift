@@ -27,7 +27,7 @@ struct CloudTests {
       let cloudKey = "color_\(testCase.reason)_\(testCase.policy)"
       let errors = LockedArray<DefaultsError>()
       let reporting = DefaultsError.observe { error in
-        if case .cloudQuotaViolation(cloudKey) = error { errors.append(error) }
+        if case .cloudQuotaViolation([cloudKey]) = error { errors.append(error) }
       }
       defer { reporting.cancel() }
       let color = CloudDefaultsKey(
@@ -40,14 +40,18 @@ struct CloudTests {
 
       cloud.simulateExternalChange(testCase.reason, values: [cloudKey: .string("blue")])
 
-      let expected: String
+      let expected: (local: String, cloud: String)
       switch (testCase.reason, testCase.policy) {
-      case (.quotaViolation, _): expected = "red"
-      case (_, .cloudValue): expected = "blue"
-      case (_, .defaultValue): expected = "green"
-      case (_, .cachedValue), (_, .ignore): expected = "red"
+      case (.quotaViolation, _): expected = ("red", "red")
+      case (_, .ignore): expected = ("red", "blue")
+      // NB: "red" was written in this process, so the initial sync discarded it: it is sent again.
+      case (.initialSync, _): expected = ("red", "red")
+      case (_, .cloudValue): expected = ("blue", "blue")
+      case (_, .defaultValue): expected = ("green", "blue")
+      case (_, .cachedValue): expected = ("red", "blue")
       }
-      #expect(color.value == expected)
+      #expect(color.value == expected.local)
+      #expect(cloud.storedValues[cloudKey] == .string(expected.cloud))
       #expect(errors.all.count == (testCase.reason == .quotaViolation ? 1 : 0))
     }
   }
@@ -66,7 +70,7 @@ struct CloudTests {
     }
   }
 
-  @Test("A fresh install adopts the cloud's value as its initial-sync policy says; no default is uploaded")
+  @Test("A fresh install takes the cloud's value as its server-change policy says; no default is uploaded")
   func freshInstall() async {
     await StoreKind.inMemory.withStore { store in
       let cloud = InMemoryCloudStore(values: ["color": .string("purple")])
@@ -84,19 +88,39 @@ struct CloudTests {
       let ignoring = CloudDefaultsKey(
         "shape", local: DefaultsKey("shape", default: "circle", store: store),
         cloud: InMemoryCloudStore(values: ["shape": .string("square")]),
-        policies: CloudChangePolicies(onInitialSync: .ignore))
-      #expect(ignoring.value == "circle", "an initial sync it ignores adopts nothing")
+        policies: CloudChangePolicies(onServerChange: .ignore))
+      #expect(ignoring.value == "circle", "a server change it ignores takes nothing")
     }
   }
 
-  @Test("A cached value is not replaced by the cloud's at launch")
-  func existingCacheWins() async {
+  @Test(
+    "At first use, a cached value other than the cloud's follows the server-change policy",
+    arguments: CloudChangePolicy.allCases)
+  func firstUseWithCachedValue(policy: CloudChangePolicy) async {
     await StoreKind.inMemory.withStore { store in
+      // NB: the app wrote "local" in an earlier run; another device wrote "cloud" while it was closed.
       store.setValue("local", forKey: "color")
       let cloud = InMemoryCloudStore(values: ["color": .string("cloud")])
       let color = CloudDefaultsKey(
+        "color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud,
+        policies: CloudChangePolicies(onServerChange: policy))
+      let expected: [CloudChangePolicy: String] = [
+        .cloudValue: "cloud", .defaultValue: "green", .cachedValue: "local", .ignore: "local",
+      ]
+      #expect(color.value == expected[policy])
+      #expect(cloud.storedValues["color"] == .string("cloud"), "reconciling never writes to the cloud")
+    }
+  }
+
+  @Test("At first use, a key the cloud holds no value for keeps its cached value")
+  func firstUseWithEmptyCloud() async {
+    await StoreKind.inMemory.withStore { store in
+      store.setValue("local", forKey: "color")
+      let cloud = InMemoryCloudStore()
+      let color = CloudDefaultsKey(
         "color", local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
       #expect(color.value == "local")
+      #expect(cloud.storedValues.isEmpty)
     }
   }
 

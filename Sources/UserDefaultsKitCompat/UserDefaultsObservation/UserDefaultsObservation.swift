@@ -98,10 +98,11 @@ public macro ObservableUserDefaultsStore() =
 /// ```
 ///
 /// Each external change does what its policy says; a policy left out is `.ignore`, as in
-/// UserDefaultsObservation. A value already in the cloud is taken when the property is first used
-/// only if `onInitialSyncChange` is `.cloudValue`. Reads and writes use the cache key alike, and
-/// a cloud store that cannot synchronize is reported through `DefaultsError.observe(_:)` instead
-/// of stopping the app. On Linux, where there is no iCloud, the cloud is
+/// UserDefaultsObservation. At the property's first use and at each return to the foreground, a
+/// cloud value other than the cached one is handled as a server change (`onStoreServerChange`);
+/// after an initial sync, a value written in this process is written again. Reads and writes use
+/// the cache key alike, and a cloud store that cannot synchronize is reported through
+/// `DefaultsError.observe(_:)` instead of stopping the app. On Linux, where there is no iCloud, the cloud is
 /// `InMemoryCloudStore.shared`.
 @attached(peer)
 public macro CloudProperty(

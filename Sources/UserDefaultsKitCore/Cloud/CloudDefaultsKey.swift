@@ -9,16 +9,20 @@
 ///
 /// - Reads come from the local key, which observers watch like any other key.
 /// - A write goes to the local key and to the cloud, in the local key's stored form.
-/// - When the cloud reports an external change of the key, the policy for its reason decides what
-///   happens to the local value; a quota violation is reported to ``DefaultsError/observe(_:)``.
-/// - While the local key holds its default (a fresh install, or the default chosen here), a value
-///   already in the cloud is adopted if the initial-sync policy is `.cloudValue` (the default), as
-///   that first sync may have come before the key was made; the default is never written to the
-///   cloud.
-/// - An unavailable cloud (no account, no entitlement) is reported once; the value still works
-///   locally.
+/// - When the key is made, and each time the app returns to the foreground, a value in the cloud
+///   other than the local one is handled as a server change (``CloudChangePolicies/onServerChange``):
+///   Apple announces another device's change only "if your app is running", so one made while the
+///   app was closed or in the background is found this way. A key the cloud holds no value for
+///   keeps its local value, and a default is never written to the cloud.
+/// - When the cloud announces an external change of the key (or of keys it does not name), the
+///   policy for its reason decides what happens to the local value. After an initial sync, a value
+///   written in this process is written to the cloud again rather than replaced.
+/// - Every key object of a cloud store shares one observation of the store, made with the first
+///   one, which also calls `synchronize()` once; a quota violation, and an unavailable cloud (no
+///   account, no entitlement), are reported to ``DefaultsError/observe(_:)`` once. The value
+///   still works locally.
 public final class CloudDefaultsKey<Value>: @unchecked Sendable {
-  // NB: immutable after init; the observation is only held.
+  // NB: immutable after init.
   /// The key in the cloud store.
   public let cloudKey: DefaultName
   /// The local cache: read, observe and reset it like any key.
@@ -27,7 +31,7 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   public let cloud: any CloudKeyValueStore
   /// What each kind of external change does.
   public let policies: CloudChangePolicies
-  private var observation: DefaultsObservation?
+  private let coordinator: CloudStoreCoordinator
 
   /// A key synced under `cloudKey` and cached in `local`, which decides the stored form.
   public init(
@@ -39,36 +43,32 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     self.local = local
     self.cloud = cloud
     self.policies = policies
-    if !cloud.synchronize() {
-      DefaultsError.report(.cloudUnavailable(key: cloudKey.rawValue))
-    }
-    if policies.onInitialSync == .cloudValue, local.isDefault,
-      let cloudValue = cloud.value(forKey: cloudKey.rawValue)
-    {
-      adopt(cloudValue)
-    }
-    observation = cloud.observeExternalChanges { [weak self] change in self?.handle(change) }
+    self.coordinator = CloudStoreCoordinator.of(cloud)
+    coordinator.join(self)
+    reconcile()
   }
 
   /// The local value; setting it writes the local key and the cloud.
   public var value: Value {
     get { local.value }
     set {
+      coordinator.noteLocalWrite(of: cloudKey.rawValue)
       local.value = newValue
-      do {
-        cloud.setValue(try local.coding.encode(newValue), forKey: cloudKey.rawValue)
-      } catch {
-        DefaultsError.report(.encodingFailed(key: cloudKey.rawValue, store: "cloud", reason: "\(error)"))
-      }
+      writeToCloud(newValue)
     }
   }
 
-  private func handle(_ change: CloudExternalChange) {
-    guard change.keys.contains(cloudKey.rawValue) else { return }
-    guard let policy = policies.policy(for: change.reason) else {
-      DefaultsError.report(.cloudQuotaViolation(key: cloudKey.rawValue))
-      return
+  private func writeToCloud(_ newValue: Value) {
+    do {
+      cloud.setValue(try local.coding.encode(newValue), forKey: cloudKey.rawValue)
+    } catch {
+      DefaultsError.report(.encodingFailed(key: cloudKey.rawValue, store: "cloud", reason: "\(error)"))
     }
+  }
+
+  /// Takes `policy`'s value: the cloud's (the default when the cloud has none), the default, or
+  /// the local one.
+  private func follow(_ policy: CloudChangePolicy) {
     switch policy {
     case .cloudValue:
       if let cloudValue = cloud.value(forKey: cloudKey.rawValue) {
@@ -92,6 +92,35 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
       return
     }
     local.value = decoded
+  }
+
+  /// Whether `cloudValue` is the local value's stored form (as stored, or as encoded now).
+  private func isLocalValue(_ cloudValue: PropertyListValue) -> Bool {
+    local.store.read(local.name.rawValue) == cloudValue
+      || (try? local.coding.encode(local.value)) == cloudValue
+  }
+}
+
+extension CloudDefaultsKey: CloudSyncedKey {
+  var cloudKeyName: String { cloudKey.rawValue }
+
+  var isInStepWithCloud: Bool {
+    guard let cloudValue = cloud.value(forKey: cloudKey.rawValue) else { return local.isDefault }
+    return isLocalValue(cloudValue)
+  }
+
+  func reconcile() {
+    guard let cloudValue = cloud.value(forKey: cloudKey.rawValue), !isLocalValue(cloudValue) else { return }
+    follow(policies.onServerChange)
+  }
+
+  func apply(_ reason: CloudChangeReason, rewritingLocalWrite: Bool) {
+    guard let policy = policies.policy(for: reason), policy != .ignore else { return }
+    if rewritingLocalWrite {
+      writeToCloud(local.value)
+    } else {
+      follow(policy)
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 /// A cloud key-value store that lives in this process: for tests and previews, and the default on
-/// platforms without iCloud. It can simulate every kind of external change.
+/// platforms without iCloud. It can simulate every kind of external change, and a return to the
+/// foreground.
 ///
 /// ```swift
 /// let cloud = InMemoryCloudStore()
@@ -9,7 +10,8 @@ public final class InMemoryCloudStore: CloudKeyValueStore {
   private struct State {
     var values: [String: PropertyListValue]
     var isAvailable: Bool
-    var handlers: [Int: @Sendable (CloudExternalChange) -> Void] = [:]
+    var changeHandlers: [Int: @Sendable (CloudExternalChange) -> Void] = [:]
+    var foregroundHandlers: [Int: @Sendable () -> Void] = [:]
     var nextHandlerID = 0
   }
 
@@ -48,26 +50,56 @@ public final class InMemoryCloudStore: CloudKeyValueStore {
   {
     let id = state.withLock { state in
       defer { state.nextHandlerID += 1 }
-      state.handlers[state.nextHandlerID] = handler
+      state.changeHandlers[state.nextHandlerID] = handler
       return state.nextHandlerID
     }
     return DefaultsObservation { [weak self] in
-      self?.state.withLock { _ = $0.handlers.removeValue(forKey: id) }
+      self?.state.withLock { _ = $0.changeHandlers.removeValue(forKey: id) }
+    }
+  }
+
+  /// Calls `handler` at each ``simulateForegroundReturn()``; the app's real returns to the
+  /// foreground are not observed, as nothing changes this store while the app is away.
+  public func observeForegroundReturns(_ handler: @escaping @Sendable () -> Void) -> DefaultsObservation {
+    let id = state.withLock { state in
+      defer { state.nextHandlerID += 1 }
+      state.foregroundHandlers[state.nextHandlerID] = handler
+      return state.nextHandlerID
+    }
+    return DefaultsObservation { [weak self] in
+      self?.state.withLock { _ = $0.foregroundHandlers.removeValue(forKey: id) }
     }
   }
 
   /// Applies `values` as if they came from the cloud (nil removes a key), then posts an external
   /// change with `reason` for those keys. A quota violation changes no value.
+  ///
+  /// - Parameter listsKeys: Whether the change names the keys in `values`; Apple's notification
+  ///   names them only "when present", so pass false to simulate a change that names none.
   public func simulateExternalChange(
-    _ reason: CloudChangeReason, values: [String: PropertyListValue?] = [:]
+    _ reason: CloudChangeReason, values: [String: PropertyListValue?] = [:], listsKeys: Bool = true
   ) {
     let handlers = state.withLock { state in
       if reason != .quotaViolation {
         for (key, value) in values { state.values[key] = value }
       }
-      return Array(state.handlers.values)
+      return Array(state.changeHandlers.values)
     }
-    let change = CloudExternalChange(reason: reason, keys: values.keys.sorted())
+    let change = CloudExternalChange(reason: reason, keys: listsKeys ? values.keys.sorted() : [])
     for handler in handlers { handler(change) }
+  }
+
+  /// Behaves as if the app came back to the foreground, after other devices may have changed
+  /// values (set them with ``setValue(_:forKey:)`` first): cloud-synced keys compare their
+  /// values with the cloud's.
+  ///
+  /// ```swift
+  /// let cloud = InMemoryCloudStore()
+  /// cloud.setValue(.string("blue"), forKey: "favoriteColor")  // changed on another device
+  /// cloud.simulateForegroundReturn()
+  /// ```
+  public func simulateForegroundReturn() {
+    let handlers = state.withLock { Array($0.foregroundHandlers.values) }
+    for handler in handlers { handler() }
   }
 }

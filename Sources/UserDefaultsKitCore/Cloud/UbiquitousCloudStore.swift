@@ -5,8 +5,13 @@
   /// store itself).
   ///
   /// ```swift
-  /// let color = CloudDefaultsKey<String>("favoriteColor", default: "green", cloud: UbiquitousCloudStore.shared)
+  /// let color = CloudDefaultsKey(
+  ///   "favoriteColor", local: DefaultsKey("cachedFavoriteColor", default: "green"),
+  ///   cloud: UbiquitousCloudStore.shared)
   /// ```
+  ///
+  /// Returns to the foreground are observed through the platform's notification (the protocol's
+  /// default implementation).
   @available(watchOS 9, *)
   public final class UbiquitousCloudStore: CloudKeyValueStore, @unchecked Sendable {
     // NB: NSUbiquitousKeyValueStore is thread-safe; this class adds no state.
@@ -38,28 +43,26 @@
     public func observeExternalChanges(_ handler: @escaping @Sendable (CloudExternalChange) -> Void)
       -> DefaultsObservation
     {
-      let token = NotificationCenter.default.addObserver(
-        forName: NSUbiquitousKeyValueStore.didChangeExternallyNotification, object: store, queue: nil
+      NotificationCenter.defaultsObservation(
+        of: NSUbiquitousKeyValueStore.didChangeExternallyNotification, object: store
       ) { notification in
-        let info = notification.userInfo
-        let keys = info?[NSUbiquitousKeyValueStoreChangedKeysKey] as? [String] ?? []
-        let reason: CloudChangeReason
-        switch info?[NSUbiquitousKeyValueStoreChangeReasonKey] as? Int {
-        case NSUbiquitousKeyValueStoreInitialSyncChange: reason = .initialSync
-        case NSUbiquitousKeyValueStoreAccountChange: reason = .accountChange
-        case NSUbiquitousKeyValueStoreQuotaViolationChange: reason = .quotaViolation
-        default: reason = .serverChange
-        }
-        handler(CloudExternalChange(reason: reason, keys: keys))
+        handler(Self.change(from: notification.userInfo))
       }
-      let box = UncheckedToken(token)
-      return DefaultsObservation { NotificationCenter.default.removeObserver(box.token) }
     }
-  }
 
-  /// A notification-center token, which is only handed back to the center.
-  private struct UncheckedToken: @unchecked Sendable {
-    let token: any NSObjectProtocol
-    init(_ token: any NSObjectProtocol) { self.token = token }
+    /// The change a notification describes. Apple's user info holds the reason and the changed
+    /// keys each only "when present": without keys, any key may have changed; without a reason,
+    /// it is a server change.
+    private static func change(from info: [AnyHashable: Any]?) -> CloudExternalChange {
+      let reason: CloudChangeReason
+      switch info?[NSUbiquitousKeyValueStoreChangeReasonKey] as? Int {
+      case NSUbiquitousKeyValueStoreInitialSyncChange: reason = .initialSync
+      case NSUbiquitousKeyValueStoreAccountChange: reason = .accountChange
+      case NSUbiquitousKeyValueStoreQuotaViolationChange: reason = .quotaViolation
+      default: reason = .serverChange
+      }
+      return CloudExternalChange(
+        reason: reason, keys: info?[NSUbiquitousKeyValueStoreChangedKeysKey] as? [String] ?? [])
+    }
   }
 #endif

@@ -38,11 +38,12 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// Linux: a damaged record of a journaled suite's log (the bytes in `bytes`) was skipped; the
   /// records after it were read.
   case logRecordSkipped(path: String, bytes: Range<Int>)
-  /// The cloud key-value store is unavailable (no account, or no iCloud entitlement); the value
-  /// is kept locally.
+  /// The cloud key-value store is unavailable (no account, or no iCloud entitlement); values are
+  /// kept locally. Reported once per store and process, naming a cloud key synced through it.
   case cloudUnavailable(key: String)
-  /// The cloud rejected values because the app exceeds its quota.
-  case cloudQuotaViolation(key: String)
+  /// The cloud rejected values because the app exceeds its quota. Reported once per event, with
+  /// the keys the event names (Apple names them only "when present", so they may be none).
+  case cloudQuotaViolation(keys: [String])
 }
 
 extension DefaultsError: CustomStringConvertible {
@@ -75,9 +76,11 @@ extension DefaultsError: CustomStringConvertible {
       return
         "\(path): a damaged record (bytes \(bytes.lowerBound)..<\(bytes.upperBound)) was skipped; the records after it were read"
     case .cloudUnavailable(let key):
-      return "[cloud] '\(key)' is kept locally: the cloud store is unavailable (no account or entitlement)"
-    case .cloudQuotaViolation(let key):
-      return "[cloud] '\(key)': the app exceeds its cloud storage quota"
+      return
+        "[cloud] the cloud store is unavailable (no account or entitlement), noticed while syncing '\(key)'; cloud-synced values are kept locally"
+    case .cloudQuotaViolation(let keys):
+      let named = keys.isEmpty ? "" : " (keys: \(keys.joined(separator: ", ")))"
+      return "[cloud] the app exceeds its cloud storage quota; the cloud rejected values\(named)"
     }
   }
 }

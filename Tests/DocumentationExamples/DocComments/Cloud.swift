@@ -21,6 +21,12 @@ func writeToTheCloud() {
   cloud.setValue(.string("green"), forKey: "favoriteColor")
 }
 
+func observeForegroundReturns() {
+  let cloud: any CloudKeyValueStore = InMemoryCloudStore()
+  let returns = cloud.observeForegroundReturns { print("back in the foreground") }
+  _ = returns
+}
+
 func choosePolicies() {
   let policies = CloudChangePolicies(
     onServerChange: .cloudValue, onInitialSync: .cloudValue, onAccountChange: .defaultValue)
@@ -32,10 +38,18 @@ func simulateServerChange() {
   cloud.simulateExternalChange(.serverChange, values: ["favoriteColor": .string("blue")])
 }
 
+func simulateForegroundReturn() {
+  let cloud = InMemoryCloudStore()
+  cloud.setValue(.string("blue"), forKey: "favoriteColor")  // changed on another device
+  cloud.simulateForegroundReturn()
+}
+
 // Apple platforms only: UbiquitousCloudStore wraps NSUbiquitousKeyValueStore.
 #if canImport(Darwin)
   func syncThroughICloud() {
-    let color = CloudDefaultsKey<String>("favoriteColor", default: "green", cloud: UbiquitousCloudStore.shared)
+    let color = CloudDefaultsKey(
+      "favoriteColor", local: DefaultsKey("cachedFavoriteColor", default: "green"),
+      cloud: UbiquitousCloudStore.shared)
     _ = color
   }
 #endif
