@@ -66,7 +66,7 @@ struct AtomicUpdateTests {
   func throwing(kind: StoreKind) async {
     struct Cancelled: Error {}
     await kind.withStore { store in
-      let wins = DefaultsKey<Int>("wins", default: 0, store: store, register: false)
+      let wins = DefaultsKey<Int>("throwingWins", default: 0, store: store, register: false)
       #expect(throws: Cancelled.self) {
         try wins.update { value in
           value = 5
@@ -74,7 +74,7 @@ struct AtomicUpdateTests {
         }
       }
       #expect(wins.value == 0)
-      #expect(store.read("wins") == nil)
+      #expect(store.read("throwingWins") == nil)
     }
   }
 

@@ -322,15 +322,17 @@
     func folderMadeAgain() async throws {
       let folder = try Folder()
       let store = folder.store("s")
-      store.setValue(1, forKey: "count")
+      // NB: a key no test registers a default for, which the store would read once the suite is
+      // gone: Foundation's registration domain is the process's.
+      store.setValue(1, forKey: "madeAgain")
       let heard = LockedArray<PropertyListValue?>()
-      let observation = store.observe("count") { heard.append($0) }
+      let observation = store.observe("madeAgain") { heard.append($0) }
       defer { observation.cancel() }
 
       try FileManager.default.removeItem(at: folder.url)
       #expect(await eventually { heard.all == [nil] }, "the suite went with its folder: \(heard.all)")
       try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
-      #expect(try HelperProcess.run(["setIn", folder.url.path, "s", "count", "7"]).status == 0)
+      #expect(try HelperProcess.run(["setIn", folder.url.path, "s", "madeAgain", "7"]).status == 0)
       #expect(await eventually { heard.all == [nil, .integer(7)] }, "\(heard.all)")
     }
   }

@@ -6,9 +6,27 @@ import Testing
 
 /// The logic that Apple platforms' `UserDefaults` adapter runs, kept out of it so that it runs here
 /// too: which keys key-value observing can watch, when a key is watched, whose writes a store
-/// ignores, which objects share a store, and reads that keep each suite's registered defaults.
+/// ignores, which objects share a store, which keys are reported as heard in this process only, and
+/// registered defaults that are the process's, as Foundation's.
 @Suite("Platform logic shared with Apple platforms")
 struct PlatformLogicTests {
+  @Test("A key watched by notification is reported once per key and store")
+  func notificationKeysReportedOnce() {
+    let store = "UserDefaults(\(UUID().uuidString))"
+    let reports = LockedArray<DefaultsError>()
+    let observation = DefaultsError.observe { error in
+      if "\(error)".contains(store) { reports.append(error) }
+    }
+    defer { observation.cancel() }
+    for _ in 0..<3 { KeyWatchMethod.reportOnce(key: "app.volume", store: store) }
+    KeyWatchMethod.reportOnce(key: "café", store: store)
+    #expect(
+      reports.all == [
+        .keyNotObservableAcrossProcesses(key: "app.volume", store: store),
+        .keyNotObservableAcrossProcesses(key: "café", store: store),
+      ])
+  }
+
   @Test("Keys that key-value observing would read as a key path, or not match, are watched by notification")
   func watchMethod() {
     #expect(KeyWatchMethod(key: "volume") == .keyValueObserving)
@@ -78,17 +96,18 @@ struct PlatformLogicTests {
     }
   }
 
-  @Test("Each suite reads its own registered default, whichever suite registered last")
-  func registrationsPerSuite() async {
+  @Test("The last registration of a key wins in every suite, as in Foundation's registration domain")
+  func lastRegistrationWins() async {
     await withTemporarySuite { first in
       await withTemporarySuite { second in
-        let one = DefaultsKey<Int>("limit", default: 1, store: first)
-        let two = DefaultsKey<Int>("limit", default: 2, store: second)
-        #expect(one.value == 1 && two.value == 2)
-        #expect(first.read("limit") == .integer(1) && second.read("limit") == .integer(2))
-        #expect(one.isDefault && two.isDefault)
+        let one = DefaultsKey<Int>("registeredTwice", default: 1, store: first)
+        let two = DefaultsKey<Int>("registeredTwice", default: 2, store: second)
+        #expect(one.value == 2 && two.value == 2)
+        #expect(first.read("registeredTwice") == .integer(2) && second.read("registeredTwice") == .integer(2))
+        #expect(first.userDefaults.integer(forKey: "registeredTwice") == 2, "as plain reads see it")
+        #expect(!one.isDefault && two.isDefault)
         two.value = 5
-        #expect(one.value == 1, "a write to one suite is not read in the other")
+        #expect(one.value == 2, "a write to one suite is not read in the other")
       }
     }
   }

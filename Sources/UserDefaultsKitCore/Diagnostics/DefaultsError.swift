@@ -21,6 +21,12 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// did not make, so it cannot tell which suite the object reads (Apple platforms do not say). The
   /// object gets a store of its own; see ``UserDefaultsStore/store(for:)`` for what that changes.
   case unnamedSuite(object: String)
+  /// Debug builds on Apple platforms: `key` gets an observer, but key-value observing cannot watch
+  /// it (it holds a `.`, starts with `@`, or is not ASCII), so it is watched through
+  /// `UserDefaults.didChangeNotification`, which hears writes through the store's object in this
+  /// process only: other processes' changes of it go unheard. Reported once per key and store;
+  /// rename the key (``DefaultsKey`` takes `previously:`) to hear them.
+  case keyNotObservableAcrossProcesses(key: String, store: String)
   /// A suite was asked for in another way than the store already open for it (journaled or not):
   /// `reason` says how it is open; that store is used.
   case suiteOpenedDifferently(store: String, reason: String)
@@ -60,6 +66,9 @@ extension DefaultsError: CustomStringConvertible {
       return "[\(store)] '\(key)' was not written: \(reason); every value stored before is unchanged"
     case .invalidSuiteName(let store, let reason):
       return "[\(store)] suite name: \(reason)"
+    case .keyNotObservableAcrossProcesses(let key, let store):
+      return
+        "[\(store)] '\(key)' cannot be watched by key-value observing (a '.', a leading '@' or a non-ASCII character): its observers hear changes made in this process only"
     case .unnamedSuite(let object):
       return
         "\(object) was not made by UserDefaultsKit, which cannot tell its suite, so it gets a store of its own: use UserDefaultsStore.suite(\"name\") (and its userDefaults) so that every key of a suite shares one store"

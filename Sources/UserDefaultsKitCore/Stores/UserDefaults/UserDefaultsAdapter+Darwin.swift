@@ -2,39 +2,35 @@
   import Foundation
 
   /// Apple platforms: `cfprefsd` writes atomically, persists writes and keeps every process's view
-  /// of a suite current, so the adapter writes through `UserDefaults`, reads through
-  /// CFPreferences (see ``SuiteReader``), and watches each observed key while it has observers.
+  /// of a suite current, so the adapter uses the suite's `UserDefaults` object as Apple documents
+  /// it, as the most-used libraries do: `object(forKey:)` reads (through Foundation's search list:
+  /// launch arguments, the suite, the global domain, then the registration domain, which is the
+  /// process's), `set(_:forKey:)` and `removeObject(forKey:)` write, and key-value observing of the
+  /// object hears a key's changes made by any object or process.
   ///
   /// The type-check of this file on Linux (Tests/AppleAPITypeCheck) is all that checks it here;
   /// keep it small, and put anything that can run on Linux in the shared files it uses.
   final class UserDefaultsAdapter: @unchecked Sendable {
     // NB: `watchers` is locked; the rest is immutable. UserDefaults is thread-safe.
     let userDefaults: UserDefaults
-    /// Nil for a `UserDefaults` object whose suite the library cannot name: it is read through
-    /// `object(forKey:)`, which also sees every suite's registered defaults.
-    private let reader: SuiteReader?
+    private let description: String
     private let changed: @Sendable (String?) -> Void
     private let watchers = Locked([String: KeyWatcher]())
 
-    /// An adapter for `userDefaults`, which reads the suite Foundation knows as `foundationName`
-    /// (nil: `.standard`), or an unnamed suite when `isNamed` is false.
-    init(
-      userDefaults: UserDefaults, foundationName: String?, isNamed: Bool,
-      changed: @escaping @Sendable (String?) -> Void
-    ) {
+    /// An adapter for `userDefaults`, which errors name `description`.
+    init(userDefaults: UserDefaults, description: String, changed: @escaping @Sendable (String?) -> Void) {
       self.userDefaults = userDefaults
-      self.reader = isNamed ? SuiteReader(foundationName: foundationName, userDefaults: userDefaults) : nil
+      self.description = description
       self.changed = changed
     }
 
     func lookup(forKey key: String) -> @Sendable () -> AnyObject? {
-      if let reader { return reader.lookup(forKey: key) }
-      let defaults = SendableDefaults(userDefaults)
+      let defaults = SendableDefaults(object: userDefaults)
       return { defaults.object.object(forKey: key).map { $0 as AnyObject } }
     }
 
     func value(of token: AnyObject) -> PropertyListValue? {
-      PropertyListValue(coreFoundationObject: token)
+      PropertyListValue(foundationObject: token)
     }
 
     /// Applies `changes` (nil removes a key); the store announces them.
@@ -50,6 +46,13 @@
       }
     }
 
+    /// What the suite itself stores: its persistent domain, as `defaults read` shows it.
+    func storedValues(suiteName: String?) -> [String: PropertyListValue] {
+      let domain = suiteName ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+      let values = userDefaults.persistentDomain(forName: domain) ?? [:]
+      return values.compactMapValues(PropertyListValue.init(foundationObject:))
+    }
+
     /// Runs `body` as the only writer of the suite in this process. `cfprefsd` offers no lock
     /// across processes; it keeps every process's view current, so there is nothing to reload.
     func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
@@ -61,7 +64,11 @@
 
     /// Called when `key` gets its first observer.
     func startObserving(_ key: String) {
-      let watcher = KeyWatcher(key: key, defaults: userDefaults) { [weak self] in
+      let method = KeyWatchMethod(key: key)
+      #if DEBUG
+        if method == .changeNotification { KeyWatchMethod.reportOnce(key: key, store: description) }
+      #endif
+      let watcher = KeyWatcher(key: key, method: method, defaults: userDefaults) { [weak self] in
         guard let self, !OwnWrites.inProgress(by: self) else { return }
         self.changed(key)
       }
@@ -80,13 +87,13 @@
     }
   }
 
-  /// A `UserDefaults` object captured by a sendable closure; it is thread-safe.
+  /// A `UserDefaults` object captured by a sendable closure. Apple's SDKs declare it `Sendable`;
+  /// swift-corelibs-foundation, which the type-check on Linux uses, does not.
   private struct SendableDefaults: @unchecked Sendable {
     let object: UserDefaults
-    init(_ object: UserDefaults) { self.object = object }
   }
 
-  /// Watches one key of one `UserDefaults` object, the way ``KeyWatchMethod`` chooses, until stopped.
+  /// Watches one key of one `UserDefaults` object, the way ``KeyWatchMethod`` chose, until stopped.
   private final class KeyWatcher: NSObject, @unchecked Sendable {
     // NB: immutable after init; `notificationToken` is only handed back to the center.
     private let key: String
@@ -95,19 +102,21 @@
     private let changed: @Sendable () -> Void
     private var notificationToken: (any NSObjectProtocol)?
 
-    init(key: String, defaults: UserDefaults, changed: @escaping @Sendable () -> Void) {
+    init(key: String, method: KeyWatchMethod, defaults: UserDefaults, changed: @escaping @Sendable () -> Void)
+    {
       self.key = key
       self.defaults = defaults
-      self.method = KeyWatchMethod(key: key)
+      self.method = method
       self.changed = changed
       super.init()
       switch method {
       case .keyValueObserving:
         defaults.addObserver(self, forKeyPath: key, options: [], context: nil)
       case .changeNotification:
-        // NB: every object's changes (object: nil): another object of the same suite may write.
+        // NB: this object's changes only: Foundation posts it for writes through this object, in
+        // this process; every other write in the process would read the key again for nothing.
         notificationToken = NotificationCenter.default.addObserver(
-          forName: UserDefaults.didChangeNotification, object: nil, queue: nil
+          forName: UserDefaults.didChangeNotification, object: defaults, queue: nil
         ) { _ in changed() }
       }
     }

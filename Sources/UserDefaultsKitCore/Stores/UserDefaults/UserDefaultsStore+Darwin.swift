@@ -27,11 +27,11 @@
                 "Foundation refuses it (the app's bundle identifier or NSGlobalDomain); using UserDefaults.standard"
             ))
           return UserDefaultsAdapter(
-            userDefaults: .standard, foundationName: nil, isNamed: true, changed: changed)
+            userDefaults: .standard, description: description(ofSuite: nil), changed: changed)
         }
         MadeUserDefaults.record(userDefaults, suiteName: suiteName)
         return UserDefaultsAdapter(
-          userDefaults: userDefaults, foundationName: suiteName, isNamed: true, changed: changed)
+          userDefaults: userDefaults, description: description(ofSuite: suiteName), changed: changed)
       }
     }
 
@@ -39,7 +39,8 @@
       switch SuiteIdentity.of(userDefaults) {
       case .standard:
         return shared(suiteName: nil, identity: "standard") { changed in
-          UserDefaultsAdapter(userDefaults: .standard, foundationName: nil, isNamed: true, changed: changed)
+          UserDefaultsAdapter(
+            userDefaults: .standard, description: description(ofSuite: nil), changed: changed)
         }
       case .named(let suiteName):
         return located(suiteName: suiteName)
@@ -49,8 +50,7 @@
           #if DEBUG
             DefaultsError.report(.unnamedSuite(object: description))
           #endif
-          return UserDefaultsAdapter(
-            userDefaults: userDefaults, foundationName: nil, isNamed: false, changed: changed)
+          return UserDefaultsAdapter(userDefaults: userDefaults, description: description, changed: changed)
         }
       }
     }

@@ -1,4 +1,3 @@
-import CoreFoundation
 import Foundation
 
 extension UserDefaultsStore {
@@ -9,19 +8,7 @@ extension UserDefaultsStore {
     #if !canImport(Darwin) && !APPLE_API_TYPECHECK
       adapter.storedValues
     #else
-      withExclusiveAccess {
-        // NB: what CFPreferences holds for the suite's own domain, as the store's reads see it. Asked
-        // for keys first: on Linux it returns a null dictionary, typed as non-optional, for a suite
-        // with no file.
-        let domain =
-          foundationName.map(PropertyListValue.coreFoundationString) ?? kCFPreferencesCurrentApplication
-        guard let keys = CFPreferencesCopyKeyList(domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost),
-          case .dictionary(let values) = PropertyListValue(
-            coreFoundationObject: CFPreferencesCopyMultiple(
-              keys, domain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost))
-        else { return [:] }
-        return values
-      }
+      withExclusiveAccess { adapter.storedValues(suiteName: suiteName) }
     #endif
   }
 
@@ -39,14 +26,5 @@ extension UserDefaultsStore {
       #endif
       return removed
     }
-  }
-
-  /// The name under which CFPreferences knows the suite; nil for the application's own.
-  private var foundationName: String? {
-    #if canImport(Darwin) || APPLE_API_TYPECHECK
-      suiteName
-    #else
-      adapter.location.foundationName
-    #endif
   }
 }

@@ -7,9 +7,11 @@ import Foundation
 /// - Writes are durable when they return, and atomic: on Linux the library writes the suite's
 ///   file itself (see the README's Linux notes); on Apple platforms `cfprefsd` does.
 /// - `nil` is written with `removeObject(forKey:)`, never `set(nil, forKey:)`, which hangs on Linux.
-/// - Registered defaults apply to this suite only, although Foundation's registration domain is
-///   shared by every suite of the process; they are registered with Foundation too, so plain
-///   `UserDefaults` reads see them.
+/// - Registered defaults are Foundation's: they go to its registration domain, which is the
+///   process's, so a default registered through one store is read through every suite that stores
+///   nothing for the key, by the library and by plain `UserDefaults` reads alike; the last
+///   registration of a key wins. (On Linux the library reads the defaults registered through it;
+///   ones registered with `UserDefaults.register(defaults:)` directly are seen by plain reads only.)
 ///
 /// ```swift
 /// let store = UserDefaultsStore.suite("com.example.settings")
@@ -26,7 +28,8 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   public let description: String
 
   let adapter: UserDefaultsAdapter
-  private let registrations = Locked([String: StoredValueBox]())
+  /// The defaults registered through the library, as Foundation's registration domain holds them.
+  private static let registrations = Locked([String: StoredValueBox]())
   private let observers: KeyObservers
 
   private init(
@@ -57,14 +60,14 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
 
   /// The store of the suite that a `UserDefaults` object reads.
   ///
-  /// Objects for one suite share one store (its observers, its registered defaults, its updates):
-  /// on Linux always, where the library reads an object's suite name; on Apple platforms, which
-  /// do not tell, when the object is `UserDefaults.standard` or one the library made
+  /// Objects for one suite share one store (its observers, its updates): on Linux always, where
+  /// the library reads an object's suite name; on Apple platforms, which do not tell, when the
+  /// object is `UserDefaults.standard` or one the library made
   /// (`UserDefaultsStore.suite(_:).userDefaults`). Any other object on Apple platforms gets a store
   /// of its own, reported in debug builds (``DefaultsError/unnamedSuite(object:)``): keys over it
   /// still read every write to the suite, and their observers hear writes made through other
-  /// objects by key-value observing, but it reads `object(forKey:)`, which sees the defaults every
-  /// suite of the process registered with Foundation.
+  /// objects by key-value observing, but an ``update(_:)`` of it does not hold off writes through
+  /// the suite's other store.
   ///
   /// ```swift
   /// let shared = UserDefaultsStore.suite("group.com.example.app")
@@ -96,7 +99,7 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   }
 
   public func register(_ defaults: [String: PropertyListValue]) {
-    registrations.withLock { $0.merge(defaults.mapValues(StoredValueBox.init)) { _, new in new } }
+    Self.registrations.withLock { $0.merge(defaults.mapValues(StoredValueBox.init)) { _, new in new } }
     userDefaults.register(defaults: defaults.mapValues(\.foundationObject))
   }
 
@@ -117,7 +120,8 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     let stored = adapter.lookup(forKey: key)
     let id = ObjectIdentifier(self)
     return StoredValueLookup(
-      token: { [registrations] in
+      token: {
+        let registrations = Self.registrations
         if let pending = PendingWrites.of(id)?.token(
           forKey: key, registered: registrations.withLock { $0[key] })
         {

@@ -30,6 +30,8 @@
     let lock: SuiteLock
     private var fileStamp: FileStamp?
     private var fileValues: SuiteValues = [:]
+    /// The bytes `fileValues` were read from or written as; nil when there was no file.
+    private var fileBytes: Data?
     private var problem: FileProblem?
     private var loaded = false
     private let changesSeen = Atomic<Bool>(false)
@@ -95,7 +97,13 @@
     /// Reads what changed in the files since the last read; returns whether the values changed.
     @discardableResult
     func refresh() -> Bool {
-      let fileChanged = !loaded || FileStamp(path: path) != fileStamp
+      var fileChanged = !loaded || FileStamp(path: path) != fileStamp
+      // NB: a stamp can come back: two quick writes of another process, the second given the inode
+      // the first freed, within one tick of the file system's clock (a few milliseconds). Before a
+      // write, which would lose what the file holds, its bytes decide.
+      if !fileChanged, lock.isHeldExclusively, (try? SafeFile.read(path))?.bytes != fileBytes {
+        fileChanged = true
+      }
       switch (fileChanged, log.refresh()) {
       case (false, .unchanged):
         recordStamps()
@@ -165,7 +173,7 @@
         unlink(newPath)
         throw failure
       }
-      (fileValues, fileStamp, problem) = (values, FileStamp(path: path), nil)
+      (fileValues, fileBytes, fileStamp, problem) = (values, data, FileStamp(path: path), nil)
       published.withLock { $0 = values }
       for (key, value) in log.changes { published.withLock { $0[key] = value } }
       recordStamps()
@@ -203,10 +211,10 @@
         usleep(pause)
         do {
           guard let (data, stamp) = try SafeFile.read(path) else {
-            (fileStamp, problem) = (nil, nil)
+            (fileBytes, fileStamp, problem) = (nil, nil, nil)
             return [:]
           }
-          fileStamp = stamp
+          (fileBytes, fileStamp) = (data, stamp)
           if let values = SuitePropertyList.parse(data) {
             problem = nil
             return values
