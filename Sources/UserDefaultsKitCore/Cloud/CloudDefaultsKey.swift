@@ -132,13 +132,13 @@ extension CloudDefaultsKey: _DefaultsSlotSetting {
 
 /// The cloud store used when none is named.
 public enum CloudStores {
-  /// `NSUbiquitousKeyValueStore.default` on Apple platforms; elsewhere, where there is no iCloud
-  /// key-value store (Linux, watchOS before 9), ``InMemoryCloudStore/shared``: values then live
-  /// only in the local cache.
+  /// `NSUbiquitousKeyValueStore.default` on Apple platforms; on Linux, which has no iCloud
+  /// key-value store, ``InMemoryCloudStore/shared``: values then live only in the local cache.
   public static var platformDefault: any CloudKeyValueStore {
     #if canImport(Darwin) || APPLE_API_TYPECHECK
-      if #available(watchOS 9, *) { return UbiquitousCloudStore.shared }
+      UbiquitousCloudStore.shared
+    #else
+      InMemoryCloudStore.shared
     #endif
-    return InMemoryCloudStore.shared
   }
 }

@@ -1,8 +1,7 @@
 #if canImport(Darwin) || APPLE_API_TYPECHECK
   import Foundation
 
-  /// `NSUbiquitousKeyValueStore` as a ``CloudKeyValueStore`` (watchOS 9 and later, like the
-  /// store itself).
+  /// `NSUbiquitousKeyValueStore` as a ``CloudKeyValueStore``.
   ///
   /// ```swift
   /// let color = CloudDefaultsKey(
@@ -12,7 +11,6 @@
   ///
   /// Returns to the foreground are observed through the platform's notification (the protocol's
   /// default implementation).
-  @available(watchOS 9, *)
   public final class UbiquitousCloudStore: CloudKeyValueStore, @unchecked Sendable {
     // NB: NSUbiquitousKeyValueStore is thread-safe; this class adds no state.
     /// The app's default ubiquitous store.

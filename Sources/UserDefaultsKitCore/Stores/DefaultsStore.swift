@@ -18,7 +18,9 @@ public protocol DefaultsStore: AnyObject, Sendable {
   func read(_ key: String) -> PropertyListValue?
 
   /// Stores `value` for `key`; when this returns, the value is durable and observers of `key`
-  /// have been told.
+  /// have been told (the library's stores: unless another thread was running the store's
+  /// handlers at that moment, which then tells them right after; see the README's "Observing
+  /// changes").
   func write(_ value: PropertyListValue, forKey key: String) throws
 
   /// Removes the value stored for `key`; reads fall back to the registered value, if any.
