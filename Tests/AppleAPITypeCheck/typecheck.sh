@@ -5,8 +5,11 @@
 # the Linux ones, and the core module is built with the stand-ins in StandIns/, which declare the
 # Apple APIs that swift-corelibs-foundation lacks with Apple's signatures (see Package.swift). Swift 6
 # mode, complete concurrency checking, warnings as errors: a typo, a wrong signature or a
-# concurrency error in Apple-only code fails it. Then availability.swift checks every API the build
-# uses against the package's minimum platform versions, which a compiler building for Linux ignores.
+# concurrency error in Apple-only code fails it. Then Availability/main.swift checks the APIs the
+# build uses against the package's minimum platform versions, which a compiler building for Linux
+# ignores: every API whose module's symbol graph carries Apple availability (the standard library,
+# concurrency, Synchronization, Observation, swift-foundation, Testing, the stand-ins); the classic
+# Foundation classes of swift-corelibs-foundation carry none.
 # Nothing built here is run: what the code does on Apple platforms is tested by the macOS job of
 # .github/workflows/ci.yml.
 set -euo pipefail

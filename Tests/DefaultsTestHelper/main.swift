@@ -18,6 +18,10 @@ import UserDefaultsKitCore
 //   reported and the value read ("read N");
 // - `setAndVanish SUITE KEY VALUE`: writes an Int and ends the process without its exit handlers
 //   (a journaled suite's log stays unfolded), printing "done" first.
+// - `migrate SUITE`: runs suite migration 1, which adds 1 to the Int under "runs" (not idempotent,
+//   so running it twice shows) and renames "oldName" to "newName"; prints the number recorded;
+// - `migrateAndHang SUITE`: runs the same step, which prints "inside" and then sleeps a minute, for
+//   a test to kill it there.
 // A SUITE written `journaled:NAME` is the journaled suite NAME (flushed; `journaledUnflushed:NAME`
 // without flushes).
 
@@ -109,6 +113,18 @@ case "writeInAsUser" where arguments.count == 5:
     print("read \(opened.value(forKey: arguments[3], default: -1))")
     reporting.cancel()
   #endif
+  exit(0)
+case "migrate" where arguments.count == 2, "migrateAndHang" where arguments.count == 2:
+  let hangs = arguments[0] == "migrateAndHang"
+  let step = SuiteMigration(1) { values in
+    values["runs"] = .integer((values["runs"]?.exactInteger(as: Int64.self) ?? 0) + 1)
+    values["newName"] = values.removeValue(forKey: "oldName")
+    if hangs {
+      FileHandle.standardOutput.write(Data("inside\n".utf8))
+      sleep(60)
+    }
+  }
+  print((try? store(suite).migrate([step])) ?? -1)
   exit(0)
 case "setAndVanish" where arguments.count == 4:
   // NB: the store lives to the end: a journaled store folds its log when it goes.

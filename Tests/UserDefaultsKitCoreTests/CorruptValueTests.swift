@@ -5,26 +5,28 @@ import UserDefaultsKitCore
 
 @Suite("Mistyped and corrupt values")
 struct CorruptValueTests {
+  // NB: key names no other test registers a default for: Foundation's registration domain is the
+  // process's.
   @Test("A mistyped value reads as the default, stays stored, and is reported", arguments: StoreKind.allCases)
   func mistyped(kind: StoreKind) async throws {
     try await kind.withStore { store in
       let errors = ReportedErrors(for: store)
-      try store.write(.string("many"), forKey: "count")
-      try store.write(.integer(300), forKey: "small")
-      try store.write(.string("purple"), forKey: "theme")
-      try store.write(.data(Data("{not json".utf8)), forKey: "profile")
-      try store.write(.bool(true), forKey: "number")
+      try store.write(.string("many"), forKey: "mistypedCount")
+      try store.write(.integer(300), forKey: "mistypedSmall")
+      try store.write(.string("purple"), forKey: "mistypedTheme")
+      try store.write(.data(Data("{not json".utf8)), forKey: "mistypedProfile")
+      try store.write(.bool(true), forKey: "mistypedNumber")
 
-      #expect(DefaultsKey<Int>("count", default: 1, store: store).value == 1)
-      #expect(DefaultsKey<Int8>("small", default: 2, store: store).value == 2)
-      #expect(DefaultsKey<FixtureTheme>("theme", default: .light, store: store).value == .light)
-      #expect(DefaultsKey<FixtureProfile?>("profile", default: nil, store: store).value == nil)
-      #expect(DefaultsKey<Int>("number", default: 4, store: store).value == 4)
+      #expect(DefaultsKey<Int>("mistypedCount", default: 1, store: store).value == 1)
+      #expect(DefaultsKey<Int8>("mistypedSmall", default: 2, store: store).value == 2)
+      #expect(DefaultsKey<FixtureTheme>("mistypedTheme", default: .light, store: store).value == .light)
+      #expect(DefaultsKey<FixtureProfile?>("mistypedProfile", default: nil, store: store).value == nil)
+      #expect(DefaultsKey<Int>("mistypedNumber", default: 4, store: store).value == 4)
 
-      #expect(store.read("count") == .string("many"))
-      #expect(store.read("small") == .integer(300))
-      #expect(store.read("theme") == .string("purple"))
-      #expect(store.read("profile") == .data(Data("{not json".utf8)))
+      #expect(store.read("mistypedCount") == .string("many"))
+      #expect(store.read("mistypedSmall") == .integer(300))
+      #expect(store.read("mistypedTheme") == .string("purple"))
+      #expect(store.read("mistypedProfile") == .data(Data("{not json".utf8)))
       #expect(errors.all.count == 5, "\(errors.all)")
     }
   }
@@ -35,17 +37,17 @@ struct CorruptValueTests {
   func reportedOnce(kind: StoreKind) async throws {
     try await kind.withStore { store in
       let errors = ReportedErrors(for: store)
-      try store.write(.string("x"), forKey: "count")
-      let count = DefaultsKey<Int>("count", default: 1, store: store)
+      try store.write(.string("x"), forKey: "mistypedCount")
+      let count = DefaultsKey<Int>("mistypedCount", default: 1, store: store)
       let other = DefaultsKey<Int>("other", default: 0, store: store)
       for value in 1...10 {
         #expect(count.value == 1)
         other.value = value
       }
-      #expect(DefaultsKey<Int>("count", default: 1, store: store).value == 1, "a second key for it")
+      #expect(DefaultsKey<Int>("mistypedCount", default: 1, store: store).value == 1, "a second key for it")
       #expect(errors.all.count == 1)
 
-      try store.write(.string("y"), forKey: "count")
+      try store.write(.string("y"), forKey: "mistypedCount")
       #expect(count.value == 1)
       #expect(errors.all.count == 2, "another bad value is reported in turn")
     }

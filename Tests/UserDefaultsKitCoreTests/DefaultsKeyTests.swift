@@ -42,10 +42,10 @@ struct DefaultsKeyTests {
   @Test("Defaults are registered so plain UserDefaults reads see them, unless opted out")
   func registration() async {
     await withTemporarySuite { store in
-      _ = DefaultsKey<Int>("registered", default: 7, store: store)
-      _ = DefaultsKey<Int>("unregistered", default: 9, store: store, register: false)
-      #expect(store.userDefaults.integer(forKey: "registered") == 7)
-      #expect(store.userDefaults.object(forKey: "unregistered") == nil)
+      _ = DefaultsKey<Int>("registeredSeven", default: 7, store: store)
+      _ = DefaultsKey<Int>("neverRegistered", default: 9, store: store, register: false)
+      #expect(store.userDefaults.integer(forKey: "registeredSeven") == 7)
+      #expect(store.userDefaults.object(forKey: "neverRegistered") == nil)
     }
   }
 

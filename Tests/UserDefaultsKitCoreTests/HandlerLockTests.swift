@@ -24,14 +24,17 @@ struct HandlerLockTests {
       }
       defer { observation.cancel() }
       let secondWritten = DispatchSemaphore(value: 0)
+      let appLockTaken = DispatchSemaphore(value: 0)
       // The app's thread: holds its lock, and writes while the handler of the first write waits.
       Thread.detachNewThread {
         appLock.lock()
+        appLockTaken.signal()
         handlerWaits.wait()
         key.value = 2
         appLock.unlock()
         secondWritten.signal()
       }
+      appLockTaken.wait()
       Thread.detachNewThread { key.value = 1 }
       #expect(secondWritten.wait(timeout: .now() + 10) == .success, "the second write returned")
       // NB: the second change is announced once the first handler returns, on its thread.

@@ -34,6 +34,8 @@ final class CloudStoreCoordinator: Sendable {
     /// Cloud keys written in this process since the store's first use or the last account change:
     /// the writes an initial sync may have discarded.
     var writtenKeys: Set<String> = []
+    /// How many members were alive when the list was last pruned.
+    var liveCount = 0
 
     /// The key objects still alive; the others are forgotten.
     mutating func liveKeys() -> [any CloudSyncedKey] {
@@ -53,6 +55,9 @@ final class CloudStoreCoordinator: Sendable {
   /// synchronizes it (Apple's order), and reports once if it is unavailable.
   func join(_ key: any CloudSyncedKey) {
     let isFirst = state.withLock { state in
+      // NB: key objects come and go (one per instance of a settings type): the list forgets the
+      // gone ones whenever it doubles, as on Linux no event of the store ever prunes it.
+      if state.members.count >= 2 * max(state.liveCount, 8) { state.liveCount = state.liveKeys().count }
       state.members.append(Member(key: key))
       defer { state.isStarted = true }
       return !state.isStarted

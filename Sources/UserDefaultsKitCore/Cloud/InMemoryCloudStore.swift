@@ -74,8 +74,11 @@ public final class InMemoryCloudStore: CloudKeyValueStore {
   /// Applies `values` as if they came from the cloud (nil removes a key), then posts an external
   /// change with `reason` for those keys. A quota violation changes no value.
   ///
-  /// - Parameter listsKeys: Whether the change names the keys in `values`; Apple's notification
-  ///   names them only "when present", so pass false to simulate a change that names none.
+  /// - Parameters:
+  ///   - reason: Why the values changed.
+  ///   - values: The cloud's new values (nil removes a key).
+  ///   - listsKeys: Whether the change names the keys in `values`; Apple's notification names them
+  ///     only "when present", so pass false to simulate a change that names none.
   public func simulateExternalChange(
     _ reason: CloudChangeReason, values: [String: PropertyListValue?] = [:], listsKeys: Bool = true
   ) {

@@ -12,6 +12,9 @@ public enum DefaultsError: Error, Sendable, Equatable {
   case unreadableObject(key: String, store: String, description: String)
   /// A value could not be converted for storage; nothing was written.
   case encodingFailed(key: String, store: String, reason: String)
+  /// A migration of `key` threw while it converted a stored value (`reason` is its error); nothing
+  /// was written, and the next migration, if any, was tried.
+  case migrationFailed(key: String, store: String, reason: String)
   /// The store could not write (a full disk, a read-only folder, ...; `reason` names the cause);
   /// every value stored before is unchanged.
   case writeFailed(key: String, store: String, reason: String)
@@ -62,6 +65,8 @@ extension DefaultsError: CustomStringConvertible {
       return "[\(store)] '\(key)' holds \(description), which is not a property-list value"
     case .encodingFailed(let key, let store, let reason):
       return "[\(store)] '\(key)' was not written: \(reason)"
+    case .migrationFailed(let key, let store, let reason):
+      return "[\(store)] '\(key)': a migration failed (\(reason)); nothing was written"
     case .writeFailed(let key, let store, let reason):
       return "[\(store)] '\(key)' was not written: \(reason); every value stored before is unchanged"
     case .invalidSuiteName(let store, let reason):
@@ -115,28 +120,17 @@ extension DefaultsError {
   /// Reports made while the library holds a lock, for after it is released.
   private static let reports = AnnouncementQueue()
 
-  /// Reports collected on this thread while the library holds a lock, for after it is released.
-  @TaskLocal private static var heldBack: Locked<[DefaultsError]>?
-
-  /// Runs `body`, and reports the problems it finds after it returns: `body` holds a lock that the
-  /// user's error handlers could need.
-  static func reportingAfterward<R>(_ body: () throws -> R) rethrows -> R {
-    let collected = Locked([DefaultsError]())
-    let result = try $heldBack.withValue(collected, operation: body)
-    for error in collected.withLock({ $0 }) { report(error) }
-    return result
+  static func report(_ error: DefaultsError) {
+    // NB: error handlers are handlers too: never run under a library lock. Without one, at once:
+    // the caller may look for the report as soon as the call that made it returns.
+    if LibraryThread.current.holdsLocks {
+      reports.post { deliver(error) }
+    } else {
+      deliver(error)
+    }
   }
 
-  static func report(_ error: DefaultsError) {
-    if let heldBack {
-      heldBack.withLock { $0.append(error) }
-      return
-    }
-    // NB: error handlers are handlers too: never run under a library lock.
-    if LibraryThread.current.locksHeld > 0 {
-      reports.post { report(error) }
-      return
-    }
+  private static func deliver(_ error: DefaultsError) {
     let current = handlers.withLock { Array($0.all.values) }
     guard !current.isEmpty else {
       FileHandle.standardError.write(Data("UserDefaultsKit: \(error)\n".utf8))

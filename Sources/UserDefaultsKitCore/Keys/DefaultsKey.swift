@@ -47,13 +47,23 @@ public struct DefaultsKey<Value> {
   ///   - coding: How the value is converted for storage.
   ///   - previously: Earlier names of the setting. While nothing is stored under `name`, a value
   ///     stored under the first earlier name that holds one is moved to `name`.
+  ///   - migrations: How to read what earlier versions stored (see ``DefaultsMigration``).
   ///   - register: Whether to register the default with the store.
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore,
-    coding: DefaultsCoding<Value>, previously: [DefaultName] = [], register: Bool = true
+    coding: DefaultsCoding<Value>, previously: [DefaultName] = [],
+    migrations: [DefaultsMigration<Value>] = [],
+    register: Bool = true
   ) {
-    self.storage = DefaultsKeyStorage(name: name, defaultValue: defaultValue, store: store, coding: coding)
-    if !previously.isEmpty { Self.moveStoredValue(from: previously, to: name, in: store) }
+    self.storage = DefaultsKeyStorage(
+      name: name, defaultValue: defaultValue, store: store, coding: coding, migrations: migrations)
+    let places =
+      previously.map { (name: $0, store: store) }
+      + migrations.compactMap { migration -> (name: DefaultName, store: any DefaultsStore)? in
+        guard case .move(let name, let store) = migration.kind else { return nil }
+        return (name, store)
+      }
+    if !places.isEmpty { Self.moveStoredValue(from: places, to: name, in: store) }
     if register, let registered = try? coding.encode(defaultValue) {
       store.register([name.rawValue: registered])
     }
@@ -73,12 +83,16 @@ public struct DefaultsKey<Value> {
     nonmutating set { storage.write(newValue) }
   }
 
-  /// Removes the stored value, so that the key reads as its default again.
+  /// Removes the stored value, so that the key reads as its default again (or as the default last
+  /// registered for its name in this process, which Foundation's registration domain holds for
+  /// every suite).
   public func reset() {
     storage.reset()
   }
 
-  /// Whether nothing is stored for the key, or what is stored equals the default's stored form.
+  /// Whether the key reads its own default: what the store reads for it (the stored value, else the
+  /// default last registered for its name in this process) is nothing, or the default's stored
+  /// form.
   public var isDefault: Bool {
     guard let stored = store.read(name.rawValue) else { return true }
     return (try? coding.encode(defaultValue)) == stored
@@ -102,57 +116,58 @@ extension DefaultsKey {
   ///   - defaultValue: The value read when nothing is stored.
   ///   - store: Where the value lives; `UserDefaults.standard` unless you say otherwise.
   ///   - previously: Earlier names of the setting, whose stored value moves to `name`.
+  ///   - migrations: How to read what earlier versions stored (see ``DefaultsMigration``).
   ///   - register: Whether to register the default with the store.
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
-    previously: [DefaultName] = [], register: Bool = true
+    previously: [DefaultName] = [], migrations: [DefaultsMigration<Value>] = [], register: Bool = true
   ) where Value: DefaultsSerializable {
-    self.init(automatic: name, defaultValue, store, previously, register)
+    self.init(automatic: name, defaultValue, store, previously, migrations, register)
   }
 
   /// A key for a `RawRepresentable` type with a storable raw value: the raw value is stored.
   @_disfavoredOverload
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
-    previously: [DefaultName] = [], register: Bool = true
+    previously: [DefaultName] = [], migrations: [DefaultsMigration<Value>] = [], register: Bool = true
   ) where Value: RawRepresentable, Value.RawValue: DefaultsSerializable {
-    self.init(automatic: name, defaultValue, store, previously, register)
+    self.init(automatic: name, defaultValue, store, previously, migrations, register)
   }
 
   /// A key for a `Codable` type: JSON data is stored.
   @_disfavoredOverload
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
-    previously: [DefaultName] = [], register: Bool = true
+    previously: [DefaultName] = [], migrations: [DefaultsMigration<Value>] = [], register: Bool = true
   ) where Value: Codable {
-    self.init(automatic: name, defaultValue, store, previously, register)
+    self.init(automatic: name, defaultValue, store, previously, migrations, register)
   }
 
   /// A key for a `RawRepresentable` type that is also `Codable`: the raw value is stored.
   @_disfavoredOverload
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
-    previously: [DefaultName] = [], register: Bool = true
+    previously: [DefaultName] = [], migrations: [DefaultsMigration<Value>] = [], register: Bool = true
   ) where Value: RawRepresentable & Codable, Value.RawValue: DefaultsSerializable {
-    self.init(automatic: name, defaultValue, store, previously, register)
+    self.init(automatic: name, defaultValue, store, previously, migrations, register)
   }
 
   /// A key for an optional `RawRepresentable` value; `nil` removes the key.
   @_disfavoredOverload
   public init<Wrapped: RawRepresentable>(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
-    previously: [DefaultName] = [], register: Bool = true
+    previously: [DefaultName] = [], migrations: [DefaultsMigration<Value>] = [], register: Bool = true
   ) where Value == Wrapped?, Wrapped.RawValue: DefaultsSerializable {
-    self.init(automatic: name, defaultValue, store, previously, register)
+    self.init(automatic: name, defaultValue, store, previously, migrations, register)
   }
 
   /// A key for an optional `RawRepresentable` and `Codable` value; `nil` removes the key.
   @_disfavoredOverload
   public init<Wrapped: RawRepresentable & Codable>(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
-    previously: [DefaultName] = [], register: Bool = true
+    previously: [DefaultName] = [], migrations: [DefaultsMigration<Value>] = [], register: Bool = true
   ) where Value == Wrapped?, Wrapped.RawValue: DefaultsSerializable {
-    self.init(automatic: name, defaultValue, store, previously, register)
+    self.init(automatic: name, defaultValue, store, previously, migrations, register)
   }
 
   /// A type that cannot be stored.
@@ -164,7 +179,7 @@ extension DefaultsKey {
   )
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
-    previously: [DefaultName] = [], register: Bool = true
+    previously: [DefaultName] = [], migrations: [DefaultsMigration<Value>] = [], register: Bool = true
   ) {
     fatalError("unavailable")
   }
@@ -176,41 +191,25 @@ extension DefaultsKey {
   /// ```
   public init(
     _ name: DefaultName, default defaultValue: Value, store: any DefaultsStore = UserDefaultsStore.standard,
-    encoder: JSONEncoder, decoder: JSONDecoder, previously: [DefaultName] = [], register: Bool = true
+    encoder: JSONEncoder, decoder: JSONDecoder, previously: [DefaultName] = [],
+    migrations: [DefaultsMigration<Value>] = [], register: Bool = true
   ) where Value: Codable {
     self.init(
       name, default: defaultValue, store: store,
       coding: .json(JSONCoding(encoder: encoder, decoder: decoder)), previously: previously,
-      register: register)
+      migrations: migrations, register: register)
   }
 
   private init(
     automatic name: DefaultName, _ defaultValue: Value, _ store: any DefaultsStore,
-    _ previously: [DefaultName],
+    _ previously: [DefaultName], _ migrations: [DefaultsMigration<Value>],
     _ register: Bool
   ) {
     guard let coding = DefaultsCoding<Value>.automatic else {
       preconditionFailure("\(Value.self) passed a storable-type check but has no coding")
     }
     self.init(
-      name, default: defaultValue, store: store, coding: coding, previously: previously, register: register)
-  }
-
-  /// Renames a setting: moves what is stored under the first earlier name that holds a value to
-  /// `name`, unless `name` holds one already.
-  private static func moveStoredValue(
-    from previousNames: [DefaultName], to name: DefaultName, in store: any DefaultsStore
-  ) {
-    guard store.read(name.rawValue) == nil else { return }
-    for previous in previousNames {
-      guard let stored = store.read(previous.rawValue) else { continue }
-      do {
-        try store.write(stored, forKey: name.rawValue)
-        try store.remove(previous.rawValue)
-      } catch {
-        DefaultsError.report(error, key: name.rawValue, store: store)
-      }
-      return
-    }
+      name, default: defaultValue, store: store, coding: coding, previously: previously,
+      migrations: migrations, register: register)
   }
 }

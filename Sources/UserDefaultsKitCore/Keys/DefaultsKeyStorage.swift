@@ -12,6 +12,8 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   let name: DefaultName
   @usableFromInline let defaultValue: Value
   let coding: DefaultsCoding<Value>
+  /// How to read what earlier versions stored, tried when a stored value does not decode.
+  let migrations: [DefaultsMigration<Value>]
   let store: any DefaultsStore
   @usableFromInline let lookup: StoredValueLookup
   private let announcesOwnWrites: Bool
@@ -35,8 +37,12 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   /// in this process); the observers still hear of it when the store announces it.
   private var announcedForm: PropertyListValue??
 
-  init(name: DefaultName, defaultValue: Value, store: any DefaultsStore, coding: DefaultsCoding<Value>) {
+  init(
+    name: DefaultName, defaultValue: Value, store: any DefaultsStore, coding: DefaultsCoding<Value>,
+    migrations: [DefaultsMigration<Value>] = []
+  ) {
     self.name = name
+    self.migrations = migrations
     self.defaultValue = defaultValue
     self.store = store
     self.coding = coding
@@ -203,6 +209,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   private func decode(_ form: PropertyListValue?) -> Value {
     guard let form else { return defaultValue }
     if let value = coding.decode(form) { return value }
+    if let value = migratedValue(from: form) { return value }
     BadValueReports.report(key: name.rawValue, store: store, stored: form, expectedType: "\(Value.self)")
     return defaultValue
   }

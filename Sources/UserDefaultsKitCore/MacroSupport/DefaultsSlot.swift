@@ -36,11 +36,24 @@ public final class _DefaultsSlot<Setting: _DefaultsSlotSetting>: @unchecked Send
   @inlinable
   public func setting(in store: @autoclosure () -> any DefaultsStore) -> Setting {
     lock.lock()
-    defer { lock.unlock() }
-    if let bound { return bound }
-    let setting = makeSetting(store())
-    bound = setting
-    return setting
+    let setting = bound
+    lock.unlock()
+    return setting ?? bind(to: store())
+  }
+
+  /// Makes the setting on first use. Making it may report problems and announce writes (a moved
+  /// value, a cloud value adopted): they wait until the slot's lock is released, as a handler may
+  /// read this property.
+  @usableFromInline
+  func bind(to store: @autoclosure () -> any DefaultsStore) -> Setting {
+    LibraryThread.holding {
+      lock.withLock {
+        if let bound { return bound }
+        let setting = makeSetting(store())
+        bound = setting
+        return setting
+      }
+    }
   }
 
   /// The property's value.

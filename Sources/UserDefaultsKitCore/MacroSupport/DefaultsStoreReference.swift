@@ -25,12 +25,15 @@ public final class _DefaultsStoreReference: @unchecked Sendable {
   /// The store.
   public var store: any DefaultsStore {
     get {
-      lock.withLock {
-        if let chosen { return chosen }
-        let store = makeDefault!()
-        chosen = store
-        makeDefault = nil
-        return store
+      // NB: making the store may report a problem, whose handlers wait until the lock is released.
+      LibraryThread.holding {
+        lock.withLock {
+          if let chosen { return chosen }
+          let store = makeDefault!()
+          chosen = store
+          makeDefault = nil
+          return store
+        }
       }
     }
     set {

@@ -24,9 +24,7 @@ final class AnnouncementQueue: Sendable {
   /// lets go of the last.
   func post(_ announcement: @escaping @Sendable () -> Void) {
     state.withLock { $0.waiting.append(announcement) }
-    let thread = LibraryThread.current
-    guard thread.locksHeld > 0 else { return run() }
-    if !thread.posted.contains(where: { $0 === self }) { thread.posted.append(self) }
+    if !LibraryThread.current.deferRun(of: self) { run() }
   }
 
   /// Runs the waiting announcements, unless another thread is running them (it runs these too).
@@ -55,27 +53,19 @@ final class LibraryLock: Sendable {
   private let lock = NSRecursiveLock()
 
   func withLock<R>(_ body: () throws -> R) rethrows -> R {
-    let thread = LibraryThread.current
-    lock.lock()
-    thread.locksHeld += 1
-    defer {
-      thread.locksHeld -= 1
-      lock.unlock()
-      if thread.locksHeld == 0, !thread.posted.isEmpty {
-        let queues = thread.posted
-        thread.posted = []
-        for queue in queues { queue.run() }
-      }
+    try LibraryThread.holding {
+      lock.lock()
+      defer { lock.unlock() }
+      return try body()
     }
-    return try body()
   }
 }
 
 /// What the library keeps for the current thread: how many of its locks the thread holds, and the
 /// queues it posted to meanwhile.
 final class LibraryThread {
-  var locksHeld = 0
-  var posted: [AnnouncementQueue] = []
+  private var locksHeld = 0
+  private var posted: [AnnouncementQueue] = []
 
   private static let key = "UserDefaultsKit.LibraryThread"
 
@@ -85,5 +75,32 @@ final class LibraryThread {
     let thread = LibraryThread()
     storage[key] = thread
     return thread
+  }
+
+  /// Runs `body`, which holds a lock of the library (a ``LibraryLock``, or another it takes inside),
+  /// and then, if the thread holds no other, the announcements queued meanwhile.
+  static func holding<R>(_ body: () throws -> R) rethrows -> R {
+    let thread = current
+    thread.locksHeld += 1
+    defer {
+      thread.locksHeld -= 1
+      if thread.locksHeld == 0, !thread.posted.isEmpty {
+        let queues = thread.posted
+        thread.posted = []
+        for queue in queues { queue.run() }
+      }
+    }
+    return try body()
+  }
+
+  /// Whether the thread holds a lock of the library.
+  var holdsLocks: Bool { locksHeld > 0 }
+
+  /// Queues `queue` to run when the thread holds no lock of the library; false when it holds none
+  /// now, and the caller runs it.
+  func deferRun(of queue: AnnouncementQueue) -> Bool {
+    guard locksHeld > 0 else { return false }
+    if !posted.contains(where: { $0 === queue }) { posted.append(queue) }
+    return true
   }
 }

@@ -32,6 +32,11 @@ final class KeyObservers: Sendable {
 
   /// Adds `handler` for `key` until the returned observation ends.
   func add(_ key: String, _ handler: @escaping Handler) -> DefaultsObservation {
+    // NB: starting a watch may report a problem, whose handlers wait until the lock is released.
+    LibraryThread.holding { addHoldingTransitions(key, handler) }
+  }
+
+  private func addHoldingTransitions(_ key: String, _ handler: @escaping Handler) -> DefaultsObservation {
     transitions.lock()
     defer { transitions.unlock() }
     let (id, isFirst) = state.withLock { state in
@@ -45,6 +50,10 @@ final class KeyObservers: Sendable {
   }
 
   private func remove(_ id: Int, of key: String) {
+    LibraryThread.holding { removeHoldingTransitions(id, of: key) }
+  }
+
+  private func removeHoldingTransitions(_ id: Int, of key: String) {
     transitions.lock()
     defer { transitions.unlock() }
     let wasLast = state.withLock { state -> Bool in

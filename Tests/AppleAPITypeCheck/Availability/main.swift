@@ -164,6 +164,12 @@ let tooNew = try tooNewSymbols(
   minimums: minimums(inManifestAt: URL(fileURLWithPath: arguments[1])))
 let root = URL(fileURLWithPath: arguments[4]).standardizedFileURL.path + "/"
 let uses = try references(inStoreAt: arguments[2], under: [root + "Sources/", root + "Tests/"])
+// NB: paths recorded otherwise than under the package's folder (a link to it) would leave nothing
+// to check, and the check would pass.
+guard !uses.isEmpty, !tooNew.isEmpty else {
+  throw CheckError(
+    description: "found \(uses.count) references and \(tooNew.count) newer APIs: nothing checked")
+}
 var problems = Set<String>()
 for (file, line, column, usr) in uses {
   if let why = tooNew[usr] {

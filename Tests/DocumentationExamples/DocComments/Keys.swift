@@ -55,3 +55,27 @@ func reportErrors() -> DefaultsObservation {
   let reporting = DefaultsError.observe { error in print("settings: \(error)") }
   return reporting
 }
+
+enum TextSize: String { case small, medium, large }
+
+func migrateValues() {
+  // Version 1 stored the text size in points; version 2 stores a TextSize.
+  let textSize = DefaultsKey(
+    "textSize", default: TextSize.medium, store: InMemoryDefaultsStore(),
+    migrations: [.from(Int.self) { $0 < 14 ? .small : $0 < 18 ? .medium : .large }])
+  let launches = DefaultsKey(
+    "launches", default: 0, store: InMemoryDefaultsStore(),
+    migrations: [.stored { $0 == .string("never") ? 0 : nil }])
+  let theme = DefaultsKey(
+    "theme", default: "system", store: InMemoryDefaultsStore(),
+    migrations: [.moved(from: "theme", in: UserDefaultsStore.standard)])
+  _ = (textSize, launches, theme)
+}
+
+func migrateSuite() throws {
+  let store = InMemoryDefaultsStore(values: ["colorScheme": .string("dark"), "legacyFlag": .bool(true)])
+  try store.migrate([
+    SuiteMigration(1) { values in values["theme"] = values.removeValue(forKey: "colorScheme") },
+    SuiteMigration(2) { values in values["legacyFlag"] = nil },
+  ])
+}

@@ -182,27 +182,23 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     weak var store: UserDefaultsStore?
   }
 
-  /// The store for `identity`, made with `makeAdapter` if none is in use. Problems found while
-  /// making one are reported once the registry is unlocked: a report runs the user's error
-  /// handlers, which may use a store.
+  /// The store for `identity`, made with `makeAdapter` if none is in use.
   static func shared(
     suiteName: String?, identity: String, description: String? = nil,
     makeAdapter: (@escaping @Sendable (String?) -> Void) -> UserDefaultsAdapter
   ) -> UserDefaultsStore {
     if let store = stores.withLock({ $0[identity]?.store }) { return store }
-    return DefaultsError.reportingAfterward {
-      // NB: made outside the registry's lock: making a store reads the suite under the library's
-      // write lock, which an observer that opens a store while a change is announced holds. Two
-      // threads may make one at once; the first registered is used, the other goes.
-      let made = UserDefaultsStore(
-        suiteName: suiteName, description: description ?? Self.description(ofSuite: suiteName),
-        makeAdapter: makeAdapter)
-      return stores.withLock { stores in
-        if let store = stores[identity]?.store { return store }
-        stores = stores.filter { $0.value.store != nil }
-        stores[identity] = WeakStore(store: made)
-        return made
-      }
+    // NB: made outside the registry's lock, which every opening of a store takes, as making one
+    // reads the suite. Two threads may make one at once; the first registered is used, the other
+    // goes.
+    let made = UserDefaultsStore(
+      suiteName: suiteName, description: description ?? Self.description(ofSuite: suiteName),
+      makeAdapter: makeAdapter)
+    return stores.withLock { stores in
+      if let store = stores[identity]?.store { return store }
+      stores = stores.filter { $0.value.store != nil }
+      stores[identity] = WeakStore(store: made)
+      return made
     }
   }
 }

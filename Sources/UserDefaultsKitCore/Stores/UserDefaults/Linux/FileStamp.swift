@@ -25,6 +25,15 @@
       changed = info.st_ctim
     }
 
+    /// Whether the file changed within one tick of the file system's clock before now (taken as
+    /// 20 ms; kernels stamp files from a clock that advances once per timer interrupt).
+    var isRecent: Bool {
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      let elapsed = (now.tv_sec - changed.tv_sec) * 1_000_000_000 + (now.tv_nsec - changed.tv_nsec)
+      return elapsed < 20_000_000
+    }
+
     static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
       lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
         && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec

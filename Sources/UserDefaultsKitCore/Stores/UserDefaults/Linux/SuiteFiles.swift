@@ -28,7 +28,13 @@
     let path: String
     let log: SuiteLog
     let lock: SuiteLock
-    private var fileStamp: FileStamp?
+    private var fileStamp: FileStamp? {
+      didSet { stampIsRacy.store(fileStamp?.isRecent ?? false, ordering: .relaxed) }
+    }
+    /// Whether the stamp was taken within one tick of the file system's clock of the file's last
+    /// change: another write in the same tick, given the inode a write before it freed, would leave
+    /// the same stamp (git's "racily clean" entries). While it is, the bytes decide.
+    private let stampIsRacy = Atomic<Bool>(false)
     private var fileValues: SuiteValues = [:]
     /// The bytes `fileValues` were read from or written as; nil when there was no file.
     private var fileBytes: Data?
@@ -86,7 +92,8 @@
 
     /// Whether a file changed since it was read (a look at the stamps, without the lock).
     var changedSinceRead: Bool {
-      seenStamps.withLock { $0 } != [FileStamp(path: path), FileStamp(path: log.path)]
+      stampIsRacy.load(ordering: .relaxed)
+        || seenStamps.withLock { $0 } != [FileStamp(path: path), FileStamp(path: log.path)]
     }
 
     private func recordStamps() {
@@ -98,11 +105,13 @@
     @discardableResult
     func refresh() -> Bool {
       var fileChanged = !loaded || FileStamp(path: path) != fileStamp
-      // NB: a stamp can come back: two quick writes of another process, the second given the inode
-      // the first freed, within one tick of the file system's clock (a few milliseconds). Before a
-      // write, which would lose what the file holds, its bytes decide.
-      if !fileChanged, lock.isHeldExclusively, (try? SafeFile.read(path))?.bytes != fileBytes {
-        fileChanged = true
+      if !fileChanged, stampIsRacy.load(ordering: .relaxed) {
+        let read = try? SafeFile.read(path)
+        if read?.bytes != fileBytes {
+          fileChanged = true
+        } else if let stamp = read?.stamp {
+          fileStamp = stamp
+        }
       }
       switch (fileChanged, log.refresh()) {
       case (false, .unchanged):

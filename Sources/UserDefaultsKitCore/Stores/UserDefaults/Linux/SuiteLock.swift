@@ -19,9 +19,6 @@
       path = folder + "/" + suiteFile.lastPathComponent + ".lock"
     }
 
-    /// Whether this process holds the lock exclusively: it writes next.
-    var isHeldExclusively: Bool { depth > 0 && exclusive }
-
     /// Why the exclusive lock could not be taken, while `body` runs without it; a write checks it
     /// and fails with the cause.
     private(set) var failure: FileOperationError?
