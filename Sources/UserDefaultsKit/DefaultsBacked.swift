@@ -151,6 +151,7 @@ public macro DefaultsIgnored() = #externalMacro(module: "UserDefaultsKitMacros",
 @attached(peer)
 public macro DefaultsProperty(
   _ key: DefaultName? = nil, default: Any? = nil, previously: DefaultName...,
+  migrations: DefaultsMigration<Any>...,
   encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsMarkerMacro")
 

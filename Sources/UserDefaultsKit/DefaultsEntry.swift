@@ -34,6 +34,8 @@ import Foundation
 ///   - store: A `UserDefaults` object (`.standard` by default) or any `DefaultsStore`; evaluated
 ///     once, on first use, so it may name an injected property.
 ///   - previously: Earlier keys: a value stored under one of them moves to `key` on first use.
+///   - migrations: How to read what earlier versions stored (`DefaultsMigration`):
+///     `migrations: .from(Int.self) { $0 > 0 }`, `.moved(from: "name", in: UserDefaultsStore.standard)`.
 ///   - encoder: A `JSONEncoder` for a `Codable` value.
 ///   - decoder: A `JSONDecoder` for a `Codable` value.
 ///
@@ -47,13 +49,16 @@ import Foundation
 ///   argument", since only instance properties can keep one.
 /// - A key with `.`, a leading `@` or non-ASCII characters: a warning, because key-value observing
 ///   cannot see such keys.
+/// - A migration from a type that cannot be stored: "no value was ever stored as this type", at
+///   the migration; one whose value is not the property's type, in the expansion.
 /// - A type the runtime cannot store: "type 'T' does not conform to protocol
 ///   'DefaultsSerializable'".
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro DefaultsEntry(
   _ key: DefaultName? = nil, default: Any? = nil, store: UserDefaults = .standard,
-  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+  previously: DefaultName..., migrations: DefaultsMigration<Any>..., encoder: JSONEncoder? = nil,
+  decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
 
 /// Persists one stored `var` in any `DefaultsStore`; see the `UserDefaults` form.
@@ -61,7 +66,8 @@ public macro DefaultsEntry(
 @attached(peer, names: prefixed(_$))
 public macro DefaultsEntry(
   _ key: DefaultName? = nil, default: Any? = nil, store: any DefaultsStore,
-  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+  previously: DefaultName..., migrations: DefaultsMigration<Any>..., encoder: JSONEncoder? = nil,
+  decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
 
 /// A suite name where a store is expected.
@@ -72,7 +78,8 @@ public macro DefaultsEntry(
 @attached(accessor)
 public macro DefaultsEntry(
   _ key: DefaultName? = nil, default: Any? = nil, store: String,
-  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+  previously: DefaultName..., migrations: DefaultsMigration<Any>..., encoder: JSONEncoder? = nil,
+  decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
 
 /// Persists one instance property in a store that another property of the same instance holds:
@@ -89,7 +96,8 @@ public macro DefaultsEntry(
 @attached(peer, names: prefixed(_$))
 public macro DefaultsEntry<Root, Store>(
   _ key: DefaultName? = nil, default: Any? = nil, store: KeyPath<Root, Store>,
-  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+  previously: DefaultName..., migrations: DefaultsMigration<Any>..., encoder: JSONEncoder? = nil,
+  decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "DefaultsEntryMacro")
 
 /// Persists one property of Apple's `@Observable` class, as an Observation-tracked property.
@@ -108,7 +116,8 @@ public macro DefaultsEntry<Root, Store>(
 @attached(peer, names: prefixed(_$))
 public macro ObservableDefaultsEntry(
   _ key: DefaultName? = nil, default: Any? = nil, store: UserDefaults = .standard,
-  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+  previously: DefaultName..., migrations: DefaultsMigration<Any>..., encoder: JSONEncoder? = nil,
+  decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")
 
 /// Persists one property of Apple's `@Observable` class in any `DefaultsStore`.
@@ -116,7 +125,8 @@ public macro ObservableDefaultsEntry(
 @attached(peer, names: prefixed(_$))
 public macro ObservableDefaultsEntry(
   _ key: DefaultName? = nil, default: Any? = nil, store: any DefaultsStore,
-  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+  previously: DefaultName..., migrations: DefaultsMigration<Any>..., encoder: JSONEncoder? = nil,
+  decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")
 
 /// A suite name where a store is expected.
@@ -127,7 +137,8 @@ public macro ObservableDefaultsEntry(
 @attached(accessor)
 public macro ObservableDefaultsEntry(
   _ key: DefaultName? = nil, default: Any? = nil, store: String,
-  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+  previously: DefaultName..., migrations: DefaultsMigration<Any>..., encoder: JSONEncoder? = nil,
+  decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")
 
 /// Persists one property of Apple's `@Observable` class in a store that another property of the
@@ -136,5 +147,6 @@ public macro ObservableDefaultsEntry(
 @attached(peer, names: prefixed(_$))
 public macro ObservableDefaultsEntry<Root, Store>(
   _ key: DefaultName? = nil, default: Any? = nil, store: KeyPath<Root, Store>,
-  previously: DefaultName..., encoder: JSONEncoder? = nil, decoder: JSONDecoder? = nil
+  previously: DefaultName..., migrations: DefaultsMigration<Any>..., encoder: JSONEncoder? = nil,
+  decoder: JSONDecoder? = nil
 ) = #externalMacro(module: "UserDefaultsKitMacros", type: "ObservableDefaultsEntryMacro")

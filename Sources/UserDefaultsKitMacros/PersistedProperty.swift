@@ -13,6 +13,10 @@ struct PersistedProperty {
   let key: ExprSyntax
   let keyLiteral: String?
   let previousNames: [ExprSyntax]
+  /// The attribute's `migrations:`, each type-checked as a `DefaultsMigration<Any>` at the
+  /// attribute (so a type that was never storable is an error there) and again, for the property's
+  /// type, in the slot's key.
+  let migrations: [ExprSyntax]
   let defaultValue: ExprSyntax
   let encoder: ExprSyntax?
   let decoder: ExprSyntax?
@@ -27,7 +31,8 @@ struct PersistedProperty {
   /// Parses `declaration`.
   ///
   /// - Parameters:
-  ///   - options: the attribute that carries `key`/`default:`/`previously:`/coders, if any.
+  ///   - options: the attribute that carries `key`/`default:`/`previously:`/`migrations:`/coders,
+  ///     if any.
   ///   - keyPrefix: the settings type's prefix, as a literal text or an expression.
   static func decode(
     _ declaration: VariableDeclSyntax, options: AttributeSyntax?, keyPrefix: KeyPrefix = .none,
@@ -106,6 +111,7 @@ struct PersistedProperty {
       declaration: declaration, name: name, type: type, initializer: initializer, key: key.expression,
       keyLiteral: key.literal,
       previousNames: previousNames.map { keyPrefix.key($0).expression } + unprefixed,
+      migrations: options?.arguments("migrations").map { $0.trimmed } ?? [],
       defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
       decoder: options?.argument("decoder")?.trimmed, coding: options?.argument("coding")?.trimmed,
       // NB: `register: false` only reaches here in an attribute that a compatibility macro makes.
@@ -130,6 +136,9 @@ struct PersistedProperty {
     if let coding { arguments += ", coding: \(coding)" }
     if !previousNames.isEmpty {
       arguments += ", previously: [\(previousNames.map(\.description).joined(separator: ", "))]"
+    }
+    if !migrations.isEmpty {
+      arguments += ", migrations: [\(migrations.map(\.description).joined(separator: ", "))]"
     }
     if !registers { arguments += ", register: false" }
     return

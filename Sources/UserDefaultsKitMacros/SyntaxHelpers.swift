@@ -68,8 +68,11 @@ extension AttributeSyntax {
     arguments?.as(LabeledExprListSyntax.self) ?? []
   }
 
+  /// The argument labeled `label`; for nil, the first argument if it has no label (an unlabeled
+  /// argument after a labeled one continues a variadic parameter: `previously: "a", "b"`).
   func argument(_ label: String?) -> ExprSyntax? {
-    labeledArguments.first { $0.label?.text == label }?.expression
+    guard let label else { return labeledArguments.first.flatMap { $0.label == nil ? $0.expression : nil } }
+    return labeledArguments.first { $0.label?.text == label }?.expression
   }
 
   /// The argument labeled `label`, with its label.

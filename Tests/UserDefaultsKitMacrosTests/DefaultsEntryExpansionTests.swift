@@ -119,6 +119,40 @@
       }
     }
 
+    @Test func instancePropertyWithMigrationsAndEarlierNames() {
+      assertMacro {
+        """
+        struct Reader {
+          let defaults: UserDefaults
+          @DefaultsEntry(store: \\Reader.defaults, previously: "big", "huge", migrations: .from(Int.self) { $0 > 16 }, .moved(from: "large", in: UserDefaultsStore.standard))
+          var largeText = false
+        }
+        """
+      } expansion: {
+        #"""
+        struct Reader {
+          let defaults: UserDefaults
+          var largeText {
+            init(initialValue) {
+            }
+            get {
+              _$largeText.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults]))
+            }
+            nonmutating set {
+              _$largeText.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults]))
+            }
+          }
+
+          private let _$largeText = UserDefaultsKit._DefaultsSlot {
+            UserDefaultsKit.DefaultsKey("largeText", default: false, store: $0, previously: ["big", "huge"], migrations: [.from(Int.self) {
+                  $0 > 16
+                }, .moved(from: "large", in: UserDefaultsStore.standard)])
+          }
+        }
+        """#
+      }
+    }
+
     @Test func classPropertyWithCodableCoders() {
       assertMacro {
         """
