@@ -19,7 +19,7 @@ struct UserDefaultsCommand: ParsableCommand {
       """,
     subcommands: [
       ReadCommand.self, WriteCommand.self, DeleteCommand.self, RenameCommand.self, ListCommand.self,
-      FindCommand.self, WatchCommand.self, ExportCommand.self, ImportCommand.self,
+      FindCommand.self, WatchCommand.self, ExportCommand.self, ImportCommand.self, MigrationsCommand.self,
     ]
   )
 }

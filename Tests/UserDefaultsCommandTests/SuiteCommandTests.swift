@@ -27,6 +27,29 @@
       }
     }
 
+    @Test("migrations shows the last suite migration a suite ran")
+    func migrations() async throws {
+      try await Tool.withFolder { tool in
+        let store = tool.store("com.example.app")
+        try store.write(.string("dark"), forKey: "colorScheme")
+        #expect(
+          try tool.run("migrations", "com.example.app").standardOutput
+            == "com.example.app: no suite migration has run (0)\n")
+
+        try store.migrate([
+          SuiteMigration(1) { $0["theme"] = $0.removeValue(forKey: "colorScheme") },
+          SuiteMigration(2) { $0["legacy"] = nil },
+        ])
+        let shown = try tool.run("migrations", "com.example.app")
+        #expect(shown.status == 0)
+        #expect(shown.standardOutput == "com.example.app: suite migrations ran up to step 2\n")
+
+        try store.write(.string("two"), forKey: SuiteMigration.recordKey)
+        let damaged = try tool.run("migrations", "com.example.app")
+        #expect(damaged.status == 1 && damaged.standardError.contains("not a step number"))
+      }
+    }
+
     @Test("rename moves a value to a new key, and refuses to overwrite one")
     func rename() async throws {
       try await Tool.withFolder { tool in

@@ -1,0 +1,24 @@
+// swift-format-ignore-file
+// The examples keep the layout of the documentation they come from.
+import Foundation
+import UserDefaultsKit
+
+// README, "Migrations", and the article of the same name.
+
+enum TextSize: String { case small, medium, large }
+
+@DefaultsBacked(store: UserDefaults(suiteName: "group.com.example.app")!)
+struct SharedSettings {
+  @DefaultsProperty(
+    migrations: .moved(from: "textSize", in: UserDefaultsStore.standard),
+    .from(Int.self) { $0 < 14 ? TextSize.small : $0 < 18 ? .medium : .large })
+  var textSize = TextSize.medium
+}
+
+func migrateAtLaunch() throws {
+  // At launch: reshape what version 1 left, once per suite.
+  try UserDefaultsStore.suite("group.com.example.app").migrate([
+    SuiteMigration(1) { values in values["theme"] = values.removeValue(forKey: "colorScheme") },
+    SuiteMigration(2) { values in values["legacyBanner"] = nil },
+  ])
+}
