@@ -36,6 +36,44 @@ struct ValueMigrationTests {
     }
   }
 
+  @Test(
+    "A value in an older form written by someone else is converted and announced once",
+    arguments: StoreKind.allCases)
+  func olderFormFromElsewhere(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let size = DefaultsKey(
+        "incomingSize", default: TextSize.medium, store: store,
+        migrations: [.from(Int.self) { $0 < 14 ? .small : $0 < 18 ? .medium : .large }])
+      let heard = LockedArray<TextSize>()
+      let observation = size.observe { heard.append($0) }
+      defer { observation.cancel() }
+      try store.write(.integer(20), forKey: "incomingSize")  // as version 1, still running elsewhere, would
+      #expect(heard.all == [.large], "once, not again for the written-back form")
+      #expect(store.read("incomingSize") == .string("large"))
+    }
+  }
+
+  enum OldMode: String, Codable { case enabled, disabled }
+
+  @Test(
+    "A RawRepresentable and Codable type it used to be, and an optional converted to nil",
+    arguments: StoreKind.allCases)
+  func rawRepresentableAndOptional(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      try store.write(.string("enabled"), forKey: "oldMode")
+      let isOn = DefaultsKey(
+        "oldMode", default: false, store: store, migrations: [.from(OldMode.self) { $0 == .enabled }])
+      #expect(isOn.value == true && store.read("oldMode") == .bool(true))
+
+      try store.write(.string("none"), forKey: "optionalLimit")
+      let limit = DefaultsKey<Int?>(
+        "optionalLimit", default: nil, store: store,
+        migrations: [.stored { $0 == .string("none") ? .some(nil) : nil }])
+      #expect(limit.value == nil)
+      #expect(store.read("optionalLimit") == nil, "the old value is removed, not left to convert again")
+    }
+  }
+
   @Test("A value the current type reads is not migrated: an Int read as a Double")
   func noMigrationWhenItDecodes() throws {
     let store = InMemoryDefaultsStore(values: ["lenient": .integer(50)])

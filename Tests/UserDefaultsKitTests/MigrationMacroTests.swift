@@ -59,9 +59,18 @@ struct MigrationMacroTests {
       ),
     ]
     for (api, read) in reads {
-      let store = InMemoryDefaultsStore(values: olderForms)
-      #expect(read(store), "\(api)")
-      #expect(store.storedValues["largeText"] == .bool(true), "\(api) writes the current form back")
+      let memory = InMemoryDefaultsStore(values: olderForms)
+      #expect(read(memory), "\(api), in memory")
+      #expect(memory.storedValues["largeText"] == .bool(true), "\(api) writes the current form back")
+
+      let suiteName = temporarySuiteName()
+      defer { removeSuite(suiteName) }
+      let suite = UserDefaultsStore.suite(suiteName)
+      try? suite.write(.integer(20), forKey: "largeText")
+      #expect(read(suite), "\(api), in a suite")
+      #expect(
+        UserDefaults(suiteName: suiteName)?.object(forKey: "largeText") as? Bool == true,
+        "\(api): a plain read")
     }
   }
 

@@ -74,10 +74,10 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     }) {
       return known
     }
-    let value = decode(form)
+    let (value, decodedForm) = decode(form)
     lock.withLock {
       guard version == startVersion else { return }
-      cache(value, decodedFrom: form, token: token)
+      cache(value, decodedFrom: decodedForm, token: token)
     }
     return value
   }
@@ -146,9 +146,12 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     guard case .some(let knownValue) = known else { return }
     // NB: decoded outside the lock: a value that does not decode is reported, and a reporting
     // handler may read this key.
-    let changed = knownValue ?? decode(form)
+    let (changed, decodedForm) = knownValue.map { ($0, form) } ?? decode(form)
     let handlers = lock.withLock {
-      cache(changed, decodedFrom: form, token: nil)
+      cache(changed, decodedFrom: decodedForm, token: nil)
+      // NB: a value migrated from an older form was written back; its announcement, which comes
+      // next, tells the observers nothing new.
+      if decodedForm != form { announcedForm = .some(decodedForm) }
       version += 1
       return Array(observers.values)
     }
@@ -206,12 +209,14 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     cachedValue = value
   }
 
-  private func decode(_ form: PropertyListValue?) -> Value {
-    guard let form else { return defaultValue }
-    if let value = coding.decode(form) { return value }
-    if let value = migratedValue(from: form) { return value }
+  /// The value `form` stands for, and the form that value is stored as: `form`, or the form a
+  /// migration wrote back in its place.
+  private func decode(_ form: PropertyListValue?) -> (Value, PropertyListValue?) {
+    guard let form else { return (defaultValue, nil) }
+    if let value = coding.decode(form) { return (value, form) }
+    if let migrated = migratedValue(from: form) { return migrated }
     BadValueReports.report(key: name.rawValue, store: store, stored: form, expectedType: "\(Value.self)")
-    return defaultValue
+    return (defaultValue, form)
   }
 }
 

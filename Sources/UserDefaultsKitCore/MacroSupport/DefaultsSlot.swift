@@ -41,18 +41,17 @@ public final class _DefaultsSlot<Setting: _DefaultsSlotSetting>: @unchecked Send
     return setting ?? bind(to: store())
   }
 
-  /// Makes the setting on first use. Making it may report problems and announce writes (a moved
-  /// value, a cloud value adopted): they wait until the slot's lock is released, as a handler may
-  /// read this property.
+  /// Makes the setting on first use, outside the slot's lock: making it may move a value (a write,
+  /// which takes the store's lock, as an update that writes this property holds it), report
+  /// problems and announce writes (which a handler that reads this property hears). Two threads
+  /// may make one at once; the first bound is used.
   @usableFromInline
   func bind(to store: @autoclosure () -> any DefaultsStore) -> Setting {
-    LibraryThread.holding {
-      lock.withLock {
-        if let bound { return bound }
-        let setting = makeSetting(store())
-        bound = setting
-        return setting
-      }
+    let made = makeSetting(store())
+    return lock.withLock {
+      if let bound { return bound }
+      bound = made
+      return made
     }
   }
 

@@ -10,7 +10,8 @@
 /// ```
 ///
 /// - A stored value that does not decode as the setting's type is given to each conversion in
-///   turn; the first that reads it gives the value. The value is then written back in the current
+///   turn; the first that reads it gives the value (for an optional setting, a conversion that
+///   gives nil removes the old value). The value is then written back in the current
 ///   form, once and atomically: only if the stored value is still the one converted. Observers hear
 ///   of it once. A value no conversion reads is read as the default, kept, and reported, as
 ///   without migrations; a conversion that throws is reported and writes nothing.
@@ -49,6 +50,15 @@ public struct DefaultsMigration<Value>: Sendable {
     conversion(from: type, convert)
   }
 
+  /// Reads a value stored as `Old`, a `RawRepresentable` and `Codable` type (its raw value), and
+  /// converts it.
+  @_disfavoredOverload
+  public static func from<Old: RawRepresentable & Codable>(
+    _ type: Old.Type, _ convert: @escaping @Sendable (Old) throws -> Value
+  ) -> Self where Old.RawValue: DefaultsSerializable {
+    conversion(from: type, convert)
+  }
+
   /// A type that cannot be stored, so no value was ever stored as it.
   @_disfavoredOverload
   @available(
@@ -73,7 +83,9 @@ public struct DefaultsMigration<Value>: Sendable {
   }
 
   /// The setting was stored under `name` in `store` (another suite, such as the standard one
-  /// before an app group's).
+  /// before an app group's). The name is used as written: a settings type's prefix is not added.
+  /// For a store of your own, a default registered at the destination reads as a value there, and
+  /// keeps the move from happening.
   ///
   /// ```swift
   /// let theme = DefaultsKey(

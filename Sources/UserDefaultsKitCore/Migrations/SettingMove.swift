@@ -1,28 +1,44 @@
 extension DefaultsKey {
-  /// Moves what is stored under the first earlier place that holds a value to `name`, unless
-  /// `name` holds a value already: written here first, then removed there once it reads back here,
-  /// so that a process stopped in between, or a write that fails, loses nothing (the value is then
-  /// in both places, and the next move finds `name` taken). In one store, both in one update.
+  /// Moves what is stored at the first earlier place that holds a value to `name`, unless `name`
+  /// holds a value already: written here first, then removed there, only if it still holds the
+  /// value moved and the value reads back here. A process stopped in between, or a write that
+  /// fails, leaves the value in both places, never in neither; the next move finds `name` taken.
+  /// In one store, both in one update. Earlier places are first looked at with plain reads, so a
+  /// key whose move is done costs what a read does.
   static func moveStoredValue(
     from places: [(name: DefaultName, store: any DefaultsStore)], to name: DefaultName,
     in store: any DefaultsStore
   ) {
+    for place in places where place.name == name && place.store === store {
+      DefaultsError.report(
+        .migrationFailed(
+          key: name.rawValue, store: "\(store)", reason: "a move from the key itself does nothing"))
+    }
+    // NB: the source is read before the destination's lock is taken, so that two processes
+    // moving between two suites in opposite directions never wait for each other.
+    let candidates = places.filter {
+      !($0.name == name && $0.store === store) && $0.store.read($0.name.rawValue) != nil
+    }
+    guard
+      let (place, value) = candidates.lazy.compactMap({ place in
+        place.store.storedValue(forKey: place.name.rawValue).map { (place, $0) }
+      }).first
+    else { return }
     do {
-      let moved = try store.update {
-        () -> (place: (name: DefaultName, store: any DefaultsStore), value: PropertyListValue)? in
-        guard store.storedValue(forKey: name.rawValue) == nil else { return nil }
-        for place in places {
-          guard let stored = place.store.storedValue(forKey: place.name.rawValue) else { continue }
-          try store.write(stored, forKey: name.rawValue)
-          if place.store === store { try store.remove(place.name.rawValue) }
-          return (place, stored)
-        }
-        return nil
+      let sameStore = place.store === store
+      let moved = try store.update { () -> Bool in
+        guard store.storedValue(forKey: name.rawValue) == nil else { return false }
+        if sameStore, store.storedValue(forKey: place.name.rawValue) != value { return false }
+        try store.write(value, forKey: name.rawValue)
+        if sameStore { try store.remove(place.name.rawValue) }
+        return true
       }
-      guard let moved, moved.place.store !== store,
-        store.storedValue(forKey: name.rawValue) == moved.value
-      else { return }
-      try moved.place.store.remove(moved.place.name.rawValue)
+      guard moved, !sameStore, store.storedValue(forKey: name.rawValue) == value else { return }
+      try place.store.update {
+        if place.store.storedValue(forKey: place.name.rawValue) == value {
+          try place.store.remove(place.name.rawValue)
+        }
+      }
     } catch {
       DefaultsError.report(error, key: name.rawValue, store: store)
     }

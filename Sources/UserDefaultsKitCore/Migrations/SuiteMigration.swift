@@ -1,3 +1,5 @@
+import Foundation
+
 /// One numbered step in the history of a suite's shape: rename several keys, split one in two,
 /// drop obsolete ones. A suite runs each step at most once, in order, and records the last one
 /// run in the suite itself (under ``recordKey``).
@@ -10,13 +12,16 @@
 /// ])
 /// ```
 ///
-/// A step changes a copy of the values the suite stores (without registered defaults); the changes
-/// of all the steps that run, and the new record, are written in one write, or nothing is: a step
-/// that throws writes nothing, and the error is thrown to the caller of `migrate`. On Linux the
-/// steps run under the suite's lock across processes, so of several processes starting at once
-/// exactly one runs them, and a process killed in a step leaves the suite as it was. Apple
-/// platforms offer no lock across processes (an app and its widget may start together), so there
-/// a step must be idempotent: running it twice leaves what running it once does.
+/// A step changes a copy of the values the suite stores (without registered defaults and without
+/// the record). A step that throws writes nothing, not even the steps before it, and the error is
+/// thrown to the caller of `migrate`. On Linux (and in the in-memory store) the changes of all the
+/// steps that run and the new record land in one atomic write, under the suite's lock across
+/// processes: of several processes starting at once exactly one runs a step, and a process killed
+/// in a step leaves the suite as it was. Apple platforms offer no lock across processes (an app
+/// and its widget may start together) and write a suite key by key, so there the record is
+/// written after the changes, and a step must be idempotent: running it twice, or again after a
+/// stop halfway, leaves what running it once does. A step numbered at or below the suite's record
+/// never runs: give a new step a new, higher number.
 public struct SuiteMigration: Sendable {
   /// The key under which a suite records the number of the last step it ran.
   public static let recordKey = "UserDefaultsKit.migration"
@@ -32,13 +37,35 @@ public struct SuiteMigration: Sendable {
   }
 }
 
-/// A list of suite migrations that cannot run: numbers that are not positive and increasing.
-public struct SuiteMigrationOrderError: Error, CustomStringConvertible {
-  /// The numbers as given.
-  public let numbers: [Int]
+/// Why suite migrations did not run; nothing was written.
+public enum SuiteMigrationError: Error, Equatable, CustomStringConvertible {
+  /// The steps' numbers are not positive and increasing.
+  case unorderedSteps([Int])
+  /// The suite's record (``SuiteMigration/recordKey``) holds something other than a step number.
+  case damagedRecord(PropertyListValue)
+  /// A step wrote the record key, which only the library writes.
+  case recordWritten(step: Int)
+  /// `migrate` was called inside an update of the same store, whose pending writes would land
+  /// after the migration and overwrite it.
+  case insideUpdate
+  /// Apple platforms: the store is over a `UserDefaults` object the library did not make, whose
+  /// suite it cannot name, so it cannot read what that suite stores.
+  case unnamedSuite(String)
 
   public var description: String {
-    "suite migrations must have positive, increasing numbers; got \(numbers)"
+    switch self {
+    case .unorderedSteps(let numbers):
+      return "suite migrations must have positive, increasing numbers; got \(numbers)"
+    case .damagedRecord(let value):
+      return "the suite's \(SuiteMigration.recordKey) holds \(value), not a step number; nothing ran"
+    case .recordWritten(let step):
+      return
+        "step \(step) wrote \(SuiteMigration.recordKey), which only the library writes; nothing was written"
+    case .insideUpdate:
+      return "migrate was called inside an update of the same store; call it outside"
+    case .unnamedSuite(let store):
+      return "\(store) cannot name its suite: migrate UserDefaultsStore.suite(\"name\") instead"
+    }
   }
 }
 
@@ -47,7 +74,12 @@ extension UserDefaultsStore {
   /// number of the last step the suite has run (0 when none). See ``SuiteMigration``.
   @discardableResult
   public func migrate(_ migrations: [SuiteMigration]) throws -> Int {
-    try runMigrations(migrations, on: self) { self.storedValues }
+    #if canImport(Darwin) || APPLE_API_TYPECHECK
+      guard suiteName != nil || userDefaults === UserDefaults.standard else {
+        throw SuiteMigrationError.unnamedSuite(description)
+      }
+    #endif
+    return try runMigrations(migrations, on: self) { self.storedValues }
   }
 }
 
@@ -61,7 +93,8 @@ extension InMemoryDefaultsStore {
 }
 
 /// Runs the steps of `migrations` that `store` has not recorded, under its exclusive access (on
-/// Linux, the suite's lock), and commits their changes with the new record in one write.
+/// Linux, the suite's lock), and commits their changes with the new record: in one write where
+/// the store writes atomically, else the record after the changes.
 private func runMigrations(
   _ migrations: [SuiteMigration], on store: some BuiltInStore,
   storedValues: () -> [String: PropertyListValue]
@@ -69,22 +102,43 @@ private func runMigrations(
   let numbers = migrations.map(\.number)
   guard numbers.first.map({ $0 > 0 }) ?? true, zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 })
   else {
-    throw SuiteMigrationOrderError(numbers: numbers)
+    throw SuiteMigrationError.unorderedSteps(numbers)
   }
+  guard PendingWrites.of(store) == nil else { throw SuiteMigrationError.insideUpdate }
   return try store.withExclusiveAccess {
-    let stored = storedValues()
-    let recorded = stored[SuiteMigration.recordKey].flatMap { $0.exactInteger(as: Int.self) } ?? 0
+    var values = storedValues()
+    let record = values.removeValue(forKey: SuiteMigration.recordKey)
+    let recorded: Int
+    if let record {
+      guard let number = record.exactInteger(as: Int.self) else {
+        throw SuiteMigrationError.damagedRecord(record)
+      }
+      recorded = number
+    } else {
+      recorded = 0
+    }
+    let stored = values
     let pending = migrations.filter { $0.number > recorded }
     guard let last = pending.last else { return recorded }
-    var values = stored
-    values[SuiteMigration.recordKey] = nil
-    for step in pending { try step.body(&values) }
-    var changes: [String: PropertyListValue?] = [:]
-    for key in Set(stored.keys).union(values.keys) where key != SuiteMigration.recordKey {
-      if stored[key] != values[key] { changes[key] = .some(values[key]) }
+    for step in pending {
+      try step.body(&values)
+      if values[SuiteMigration.recordKey] != nil {
+        throw SuiteMigrationError.recordWritten(step: step.number)
+      }
     }
-    changes[SuiteMigration.recordKey] = .some(.integer(Int64(last.number)))
-    try store.commit(changes)
+    var changes: [String: PropertyListValue?] = [:]
+    for key in Set(stored.keys).union(values.keys) where stored[key] != values[key] {
+      changes[key] = .some(values[key])
+    }
+    let newRecord: [String: PropertyListValue?] = [SuiteMigration.recordKey: .integer(Int64(last.number))]
+    if store.commitsAtomically {
+      try store.commit(changes.merging(newRecord) { new, _ in new })
+    } else {
+      // NB: the record last, in a write of its own, so that a process stopped in between runs the
+      // (idempotent) steps again rather than never.
+      if !changes.isEmpty { try store.commit(changes) }
+      try store.commit(newRecord)
+    }
     return last.number
   }
 }

@@ -1,35 +1,58 @@
 extension DefaultsKeyStorage {
-  /// The value the first conversion reads from `form`, which does not decode as `Value`; it is
-  /// written back in the current form, only if the store still holds `form`. Nil when no
-  /// conversion reads it; a conversion that throws is reported and the next is tried.
-  func migratedValue(from form: PropertyListValue) -> Value? {
+  /// The value the first conversion reads from `form`, which does not decode as `Value`, and the
+  /// form it was written back as (nil: removed, for an optional converted to nil), only if the
+  /// store still held `form`. Nil when no conversion reads it; a conversion that throws is
+  /// reported (once per stored value) and the next is tried.
+  func migratedValue(from form: PropertyListValue) -> (value: Value, form: PropertyListValue?)? {
     for migration in migrations {
       guard case .conversion(let convert) = migration.kind else { continue }
       let converted: Value?
       do {
         converted = try convert(form)
       } catch {
-        DefaultsError.report(.migrationFailed(key: name.rawValue, store: "\(store)", reason: "\(error)"))
+        MigrationFailureReports.report(key: name.rawValue, store: store, stored: form, error: error)
         continue
       }
       guard let converted else { continue }
-      writeBack(converted, over: form)
-      return converted
+      return (converted, writeBack(converted, over: form))
     }
     return nil
   }
 
-  /// Stores `value` in the current form, in one update that first checks that the store still
-  /// holds `form`: a value written meanwhile, here or in another process, is not overwritten.
-  private func writeBack(_ value: Value, over form: PropertyListValue) {
+  /// Stores `value` in the current form (removes the key, when that form is nil), in one update
+  /// that first checks that the store still holds `form`: a value written meanwhile, here or in
+  /// another process, is not overwritten. Returns the form written.
+  private func writeBack(_ value: Value, over form: PropertyListValue) -> PropertyListValue? {
     do {
-      guard let current = try coding.encode(value) else { return }
+      let current = try coding.encode(value)
       try store.update {
         guard store.storedValue(forKey: name.rawValue) == form else { return }
-        try store.write(current, forKey: name.rawValue)
+        if let current {
+          try store.write(current, forKey: name.rawValue)
+        } else {
+          try store.remove(name.rawValue)
+        }
       }
+      return current
     } catch {
       DefaultsError.report(error, key: name.rawValue, store: store)
+      return form
     }
+  }
+}
+
+/// Reports a migration that threw once per store, key and stored value, however often the value is
+/// read, as ``BadValueReports`` does for values that do not decode.
+enum MigrationFailureReports {
+  private static let reported = Locked([String: PropertyListValue]())
+
+  static func report(key: String, store: any DefaultsStore, stored: PropertyListValue, error: any Error) {
+    let id = "\(store)/\(key)/\(error)"
+    let isNew = reported.withLock { reported in
+      guard reported[id] != stored else { return false }
+      reported[id] = stored
+      return true
+    }
+    if isNew { DefaultsError.report(.migrationFailed(key: key, store: "\(store)", reason: "\(error)")) }
   }
 }

@@ -71,6 +71,8 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
       value: { ($0 as? StoredValueBox)?.value })
   }
 
+  var commitsAtomically: Bool { true }
+
   func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
     try writeLock.withLock(body)
   }

@@ -32,6 +32,8 @@ protocol BuiltInStore: DefaultsStore {
   func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R
   /// Stores `changes` (nil removes a key) in one write, and announces them.
   func commit(_ changes: [String: PropertyListValue?]) throws
+  /// Whether one ``commit(_:)`` is atomic: all of its changes are stored, or none.
+  var commitsAtomically: Bool { get }
 }
 
 extension DefaultsStore {

@@ -33,6 +33,9 @@
       PropertyListValue(foundationObject: token)
     }
 
+    /// `UserDefaults` takes a write's changes key by key.
+    static let writesAtomically = false
+
     /// Applies `changes` (nil removes a key); the store announces them.
     func write(_ changes: [String: PropertyListValue?]) throws {
       OwnWrites.perform(by: self) {

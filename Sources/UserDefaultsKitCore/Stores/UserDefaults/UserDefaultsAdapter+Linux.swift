@@ -58,6 +58,9 @@
       SuitePropertyList.value(of: token)
     }
 
+    /// A write replaces the suite's file whole, or appends one record to its log.
+    static let writesAtomically = true
+
     /// Stores `changes` (nil removes a key) in one write; values the suite holds already write
     /// nothing.
     func write(_ changes: [String: PropertyListValue?]) throws {

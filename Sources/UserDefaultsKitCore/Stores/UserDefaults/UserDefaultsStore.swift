@@ -136,6 +136,8 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     try adapter.withExclusiveAccess(body)
   }
 
+  var commitsAtomically: Bool { UserDefaultsAdapter.writesAtomically }
+
   /// Applies `changes` (nil removes a key) in one durable write and announces each change.
   func commit(_ changes: [String: PropertyListValue?]) throws {
     try ProcessWriteLock.shared.withLock {

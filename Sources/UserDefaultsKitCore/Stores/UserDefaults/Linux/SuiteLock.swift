@@ -74,6 +74,11 @@
             descriptor = -1
             throw failure
           }
+          // NB: another process made it between the two opens (the first write of a new suite by
+          // two processes at once); its file is the lock.
+          if descriptor < 0, errno == EEXIST {
+            descriptor = Glibc.open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+          }
         }
         guard descriptor >= 0 else { throw FileOperationError("open the lock file", path) }
       } else {
