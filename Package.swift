@@ -16,7 +16,11 @@ let package = Package(
     .library(name: "UserDefaultsKit", targets: ["UserDefaultsKit"]),
     .library(name: "UserDefaultsKitCore", targets: ["UserDefaultsKitCore"]),
     .library(name: "UserDefaultsKitCompat", targets: ["UserDefaultsKitCompat"]),
+    // A swift-configuration provider over a suite; its own product, so that the libraries above
+    // gain no dependency.
+    .library(name: "UserDefaultsKitConfiguration", targets: ["UserDefaultsKitConfiguration"]),
     .executable(name: "UserDefaultsKitDemo", targets: ["UserDefaultsKitDemo"]),
+    .executable(name: "ConfigurationExample", targets: ["ConfigurationExample"]),
     // Named so as not to clash with macOS's /usr/bin/defaults.
     .executable(name: "userdefaults", targets: ["UserDefaultsCommand"]),
   ],
@@ -27,6 +31,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // For the command-line tool only; the libraries depend on Foundation and Observation alone.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // For the configuration provider only.
+    .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
   ],
   targets: [
     checksAppleAPI
@@ -44,6 +50,9 @@ let package = Package(
       ]
     ),
     .target(name: "UserDefaultsKitCompat", dependencies: ["UserDefaultsKit"]),
+    .target(
+      name: "UserDefaultsKitConfiguration",
+      dependencies: ["UserDefaultsKitCore", .product(name: "Configuration", package: "swift-configuration")]),
     // The same client code built in the configurations users choose; these targets pass by compiling.
     .target(
       name: "Swift5ModeClient", dependencies: ["UserDefaultsKit"],
@@ -60,6 +69,11 @@ let package = Package(
         .enableUpcomingFeature("InferIsolatedConformances"),
       ]),
     .executableTarget(name: "UserDefaultsKitDemo", dependencies: ["UserDefaultsKit"]),
+    .executableTarget(
+      name: "ConfigurationExample",
+      dependencies: [
+        "UserDefaultsKitConfiguration", .product(name: "Configuration", package: "swift-configuration"),
+      ]),
     .executableTarget(
       name: "UserDefaultsCommand",
       dependencies: [
@@ -111,12 +125,29 @@ let package = Package(
     .testTarget(
       name: "CompatDocCommentExamples", dependencies: ["UserDefaultsKitCompat"],
       path: "Tests/DocumentationExamples/CompatDocComments"),
+    .testTarget(
+      name: "ConfigurationExamples",
+      dependencies: [
+        "UserDefaultsKitConfiguration", .product(name: "Configuration", package: "swift-configuration"),
+      ],
+      path: "Tests/DocumentationExamples/Configuration"),
     .testTarget(name: "DocumentationExamplesTests", path: "Tests/DocumentationExamplesTests"),
     // Runs the built tool as a process; depending on its target makes the test build build it.
     .testTarget(
       name: "UserDefaultsCommandTests",
       dependencies: [
         "UserDefaultsCommand", "UserDefaultsKitCore", "DefaultsTestSupport", "TestPreferencesBootstrap",
+      ]
+    ),
+    .testTarget(
+      name: "UserDefaultsKitConfigurationTests",
+      dependencies: [
+        "UserDefaultsKitConfiguration", "DefaultsTestSupport", "DefaultsTestHelper",
+        "TestPreferencesBootstrap",
+        // Runs the built tool as a process; depending on its target makes the test build build it.
+        "UserDefaultsCommand",
+        .product(name: "Configuration", package: "swift-configuration"),
+        .product(name: "ConfigurationTesting", package: "swift-configuration"),
       ]
     ),
     .testTarget(

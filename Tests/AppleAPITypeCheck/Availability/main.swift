@@ -158,10 +158,23 @@ func minimums(inManifestAt file: URL) throws -> [String: Version] {
   return minimums
 }
 
+/// The minimums of the folders whose code is declared available from swift-configuration's
+/// platforms (`Configuration 1.0`) and no earlier: the configuration provider, its example and
+/// their tests. The rest of the package is checked against the manifest's minimums.
+let configurationFolders = [
+  "Sources/UserDefaultsKitConfiguration/", "Sources/ConfigurationExample/",
+  "Tests/UserDefaultsKitConfigurationTests/", "Tests/DocumentationExamples/Configuration/",
+]
+let configurationMinimums = [
+  "macOS": Version("15"), "iOS": Version("18"), "tvOS": Version("18"), "watchOS": Version("11"),
+  "visionOS": Version("2"), "macCatalyst": Version("18"),
+]
+
 let arguments = CommandLine.arguments
+let graphs = URL(fileURLWithPath: arguments[3])
 let tooNew = try tooNewSymbols(
-  inGraphsAt: URL(fileURLWithPath: arguments[3]),
-  minimums: minimums(inManifestAt: URL(fileURLWithPath: arguments[1])))
+  inGraphsAt: graphs, minimums: minimums(inManifestAt: URL(fileURLWithPath: arguments[1])))
+let tooNewForConfiguration = try tooNewSymbols(inGraphsAt: graphs, minimums: configurationMinimums)
 let root = URL(fileURLWithPath: arguments[4]).standardizedFileURL.path + "/"
 let uses = try references(inStoreAt: arguments[2], under: [root + "Sources/", root + "Tests/"])
 // NB: paths recorded otherwise than under the package's folder (a link to it) would leave nothing
@@ -172,8 +185,10 @@ guard !uses.isEmpty, !tooNew.isEmpty else {
 }
 var problems = Set<String>()
 for (file, line, column, usr) in uses {
-  if let why = tooNew[usr] {
-    problems.insert("\(file.dropFirst(root.count)):\(line):\(column): error: \(why)")
+  let path = file.dropFirst(root.count)
+  let isConfiguration = configurationFolders.contains { path.hasPrefix($0) }
+  if let why = (isConfiguration ? tooNewForConfiguration : tooNew)[usr] {
+    problems.insert("\(path):\(line):\(column): error: \(why)")
   }
 }
 for problem in problems.sorted() { print(problem) }

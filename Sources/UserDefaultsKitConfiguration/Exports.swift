@@ -1,0 +1,2 @@
+// One import gives the provider and the stores it reads.
+@_exported import UserDefaultsKitCore
