@@ -68,3 +68,19 @@ enum ConfigValueMapping {
     return elements
   }
 }
+
+extension PropertyListValue {
+  /// What kind of value this is, for an error that must not show the value.
+  var kind: String {
+    switch self {
+    case .bool: return "a Boolean"
+    case .integer, .unsignedInteger: return "an integer"
+    case .double: return "a floating-point number"
+    case .string: return "a string"
+    case .data: return "data"
+    case .date: return "a date"
+    case .array: return "an array"
+    case .dictionary: return "a dictionary"
+    }
+  }
+}

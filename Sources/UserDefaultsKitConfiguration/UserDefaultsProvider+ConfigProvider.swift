@@ -1,11 +1,11 @@
 import Configuration
-import Synchronization
 import UserDefaultsKitCore
 
 @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 extension UserDefaultsProvider: ConfigProvider {
   public func value(forKey key: AbsoluteConfigKey, type: ConfigType) throws -> LookupResult {
-    try snapshot().value(forKey: key, type: type)
+    let suiteKey = keyMapping.suiteKey(key)
+    return try Snapshot.lookup(suiteKey, store.storedValue(suiteKey), as: type)
   }
 
   nonisolated(nonsending) public func fetchValue(forKey key: AbsoluteConfigKey, type: ConfigType) async throws
@@ -16,7 +16,10 @@ extension UserDefaultsProvider: ConfigProvider {
 
   /// Yields the key's current value, then each change the store announces (one yield per change:
   /// an announcement that leaves the value as it was yields nothing), until `updatesHandler`
-  /// returns, which ends the key's observation.
+  /// returns or throws, which ends the observations. The key is observed itself and as part of
+  /// the suite: on Apple platforms key-value observing cannot watch a key with a `.`, whose
+  /// changes by other processes the suite's observation finds (within half a second). Like
+  /// swift-configuration's own providers, a consumer slower than the changes gets the newest.
   // NB: `nonisolated(nonsending)`, as swift-configuration declares its requirements (it builds
   // with NonisolatedNonsendingByDefault): the handler runs on the caller's actor.
   nonisolated(nonsending) public func watchValue<Return: ~Copyable>(
@@ -27,16 +30,21 @@ extension UserDefaultsProvider: ConfigProvider {
       Return
   ) async throws -> Return {
     let suiteKey = keyMapping.suiteKey(key)
-    let (stream, continuation) = AsyncStream<Result<LookupResult, any Error>>.makeStream()
+    let (stream, continuation) = AsyncStream<Result<LookupResult, any Error>>.makeStream(
+      bufferingPolicy: .bufferingNewest(1))
     let changes = ChangeFilter<PropertyListValue?>(
-      reading: { [store] in store.storedValues[suiteKey] },
+      reading: { [store] in store.storedValue(suiteKey) },
       deliver: { continuation.yield(Self.lookup(suiteKey, $0, as: type)) })
-    let observation = store.observe(suiteKey) { _ in changes.update() }
-    changes.update()
+    let keyObservation = store.observe(suiteKey) { _ in changes.update() }
+    let suiteObservation = store.observeStoredValues { changed in
+      if changed.keys.contains(suiteKey) { changes.update() }
+    }
     defer {
-      observation.cancel()
+      keyObservation.cancel()
+      suiteObservation?.cancel()
       continuation.finish()
     }
+    changes.update()
     return try await updatesHandler(ConfigUpdatesAsyncSequence(stream))
   }
 
@@ -46,24 +54,27 @@ extension UserDefaultsProvider: ConfigProvider {
   }
 
   /// Yields a snapshot of the suite, then one after each change of it, until `updatesHandler`
-  /// returns, which ends the suite's observation.
+  /// returns or throws, which ends the suite's observation. Changes are those of the suite's file
+  /// watch on Linux (where, without inotify, only the first snapshot comes), and of a read of the
+  /// suite twice a second on Apple platforms. A consumer slower than the changes gets the newest.
   nonisolated(nonsending) public func watchSnapshot<Return: ~Copyable>(
     updatesHandler:
       nonisolated(nonsending) (_ updates: ConfigUpdatesAsyncSequence<any ConfigSnapshot, Never>) async throws
       -> Return
   ) async throws -> Return {
-    let (stream, continuation) = AsyncStream<any ConfigSnapshot>.makeStream()
+    let (stream, continuation) = AsyncStream<any ConfigSnapshot>.makeStream(
+      bufferingPolicy: .bufferingNewest(1))
     let changes = ChangeFilter<[String: PropertyListValue]>(
       reading: { [store] in store.storedValues },
       deliver: { [providerName, keyMapping] values in
         continuation.yield(Snapshot(providerName: providerName, values: values, keyMapping: keyMapping))
       })
     let observation = store.observeStoredValues { _ in changes.update() }
-    changes.update()
     defer {
       observation?.cancel()
       continuation.finish()
     }
+    changes.update()
     return try await updatesHandler(ConfigUpdatesAsyncSequence(stream))
   }
 
@@ -90,35 +101,10 @@ extension UserDefaultsProvider: ConfigProvider {
     {
       guard let stored else { return LookupResult(encodedKey: suiteKey, value: nil) }
       guard let content = ConfigValueMapping.content(of: stored, as: type) else {
-        throw UserDefaultsProviderError.notConvertible(key: suiteKey, type: type.rawValue, stored: stored)
+        throw UserDefaultsProviderError.notConvertible(
+          key: suiteKey, type: type.rawValue, storedKind: stored.kind)
       }
       return LookupResult(encodedKey: suiteKey, value: ConfigValue(content, isSecret: false))
-    }
-  }
-}
-
-/// Passes on the latest value whenever it differs from the one passed on before: the store
-/// announces a change of the suite to every observer of every key, and a watch yields once per
-/// change of its own. The value is read under the lock, so that values are passed on in the order
-/// they were stored.
-@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
-final class ChangeFilter<Value: Equatable & Sendable>: Sendable {
-  private let last = Mutex<Value??>(nil)
-  private let read: @Sendable () -> Value
-  private let deliver: @Sendable (Value) -> Void
-
-  init(reading read: @escaping @Sendable () -> Value, deliver: @escaping @Sendable (Value) -> Void) {
-    self.read = read
-    self.deliver = deliver
-  }
-
-  /// Reads the value, and passes it on if it changed.
-  func update() {
-    last.withLock { last in
-      let value = read()
-      guard last != .some(value) else { return }
-      last = .some(value)
-      deliver(value)
     }
   }
 }

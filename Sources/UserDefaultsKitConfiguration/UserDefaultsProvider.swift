@@ -19,13 +19,15 @@ import UserDefaultsKitCore
 ///   number, or an integer a `Double` holds exactly; `bool` a Boolean; `bytes` data; each array
 ///   type an array whose every element is of that type. Any other stored value (a date, a
 ///   dictionary, a mixed array) is an error,
-///   ``UserDefaultsProviderError/notConvertible(key:type:stored:)``, never a lossy conversion.
+///   ``UserDefaultsProviderError/notConvertible(key:type:storedKind:)``, never a lossy conversion.
+///   A provider that throws ends `ConfigReader`'s search: the providers after it are not asked.
 /// - Keys: a `ConfigKey`'s components joined with `.` (`http.timeout`), or as a ``KeyMapping``
 ///   says.
 /// - Watching uses the library's own observation: a change made by another process,
 ///   `userdefaults write` or the app's settings types reaches a watch once, when the store
-///   announces it (on Linux within a few milliseconds; on Apple platforms per observed key through
-///   key-value observing, per suite by reading it again twice a second).
+///   announces it (on Linux within a few milliseconds; on Apple platforms through key-value
+///   observing for a key without a `.`, else within half a second, as the suite is read again twice
+///   a second).
 @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 public final class UserDefaultsProvider: Sendable {
   /// The suite.
@@ -38,7 +40,7 @@ public final class UserDefaultsProvider: Sendable {
   public init(store: UserDefaultsStore, keyMapping: KeyMapping = .dotted) {
     self.store = store
     self.keyMapping = keyMapping
-    self.providerName = "UserDefaultsProvider[\(store)]"
+    self.providerName = "UserDefaultsProvider[\(store.suiteName ?? "standard")]"
   }
 
   /// How configuration keys (`["http", "timeout"]`) become a suite's keys.
@@ -67,14 +69,15 @@ public final class UserDefaultsProvider: Sendable {
 
 /// Why a suite's value is not a configuration value of the type asked for.
 public enum UserDefaultsProviderError: Error, Equatable, CustomStringConvertible {
-  /// The suite stores `stored` under `key`, which is not a value of `type` (see
-  /// ``UserDefaultsProvider`` for which stored values read as which types).
-  case notConvertible(key: String, type: String, stored: PropertyListValue)
+  /// The suite stores a value of another kind (`storedKind`: "a date", "a dictionary", ...) under
+  /// `key` than `type` reads (see ``UserDefaultsProvider`` for which stored values read as which
+  /// types). The value itself is left out, as the error reaches logs and it may be a secret.
+  case notConvertible(key: String, type: String, storedKind: String)
 
   public var description: String {
     switch self {
-    case .notConvertible(let key, let type, let stored):
-      return "the suite's '\(key)' holds \(stored), which is not a \(type)"
+    case .notConvertible(let key, let type, let storedKind):
+      return "the suite's '\(key)' holds \(storedKind), which is not a \(type)"
     }
   }
 }

@@ -18,16 +18,20 @@ struct ProviderWatchTests {
       var seen: [ConfigContent?] = []
       for await update in updates {
         seen.append(try update.get().value?.content)
-        if seen.count == 1 {
+        switch seen.count {
+        case 1:
           // NB: an unrelated key too, which must not yield: its change reaches every observer.
           #expect(try HelperProcess.run(["set", name, "other", "5"]).status == 0)
           #expect(try HelperProcess.run(["set", name, "workers", "8"]).status == 0)
+        case 2:
+          #expect(try HelperProcess.run(["set", name, "workers", "9"]).status == 0)
+        default: break
         }
-        if seen.count == 2 { break }
+        if seen.count == 3 { break }
       }
       return seen
     }
-    #expect(seen == [.int(1), .int(8)])
+    #expect(seen == [.int(1), .int(8), .int(9)], "each change once")
   }
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
@@ -54,10 +58,35 @@ struct ProviderWatchTests {
     #expect(try results[0].get().value == nil)
     #expect(try results[1].get().value?.content == .string("Bonjour"))
     #expect(
-      throws: UserDefaultsProviderError.notConvertible(key: "greeting", type: "string", stored: .integer(3))
+      throws: UserDefaultsProviderError.notConvertible(
+        key: "greeting", type: "string", storedKind: "an integer")
     ) {
       try results[2].get()
     }
+  }
+
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
+  @Test("A dotted key hears another process, and the app's own settings reach a watch")
+  func dottedKeyAndSettings() async throws {
+    let name = temporarySuiteName()
+    defer { removeSuite(name) }
+    let store = UserDefaultsStore.suite(name)
+    let timeout = DefaultsKey("http.timeout", default: 30, store: store)
+    let provider = UserDefaultsProvider(store: store)
+    let seen = try await provider.watchValue(forKey: ["http", "timeout"], type: .int) { updates in
+      var seen: [ConfigContent?] = []
+      for await update in updates {
+        seen.append(try update.get().value?.content)
+        switch seen.count {
+        case 1: #expect(try HelperProcess.run(["set", name, "http.timeout", "45"]).status == 0)
+        case 2: timeout.value = 60
+        default: break
+        }
+        if seen.count == 3 { break }
+      }
+      return seen
+    }
+    #expect(seen == [nil, .int(45), .int(60)])
   }
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
@@ -71,12 +100,19 @@ struct ProviderWatchTests {
       var modes: [ConfigContent?] = []
       for await snapshot in updates {
         modes.append(try snapshot.value(forKey: ["mode"], type: .string).value?.content)
-        if modes.count == 1 { try store.write(.string("fast"), forKey: "mode") }
-        if modes.count == 2 { break }
+        switch modes.count {
+        case 1: try store.write(.string("fast"), forKey: "mode")
+        case 2:
+          try run(
+            try #require(HelperProcess.builtExecutable(named: "userdefaults")),
+            ["write", name, "mode", "slow"])
+        default: break
+        }
+        if modes.count == 3 { break }
       }
       return modes
     }
-    #expect(modes == [nil, .string("fast")])
+    #expect(modes == [nil, .string("fast"), .string("slow")], "this process's write, then another's")
   }
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
@@ -94,6 +130,10 @@ struct ProviderWatchTests {
       }
       try await provider.watchSnapshot { updates in
         for await _ in updates { break }
+      }
+      struct Stop: Error {}
+      await #expect(throws: Stop.self) {
+        try await provider.watchValue(forKey: ["a"], type: .int) { _ in throw Stop() }
       }
     }
     #expect(released == nil, "nothing keeps the store once the watches ended")

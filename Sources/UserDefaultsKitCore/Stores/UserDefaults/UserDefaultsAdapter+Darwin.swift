@@ -51,9 +51,17 @@
 
     /// What the suite itself stores: its persistent domain, as `defaults read` shows it.
     func storedValues(suiteName: String?) -> [String: PropertyListValue] {
+      persistentDomain(suiteName).compactMapValues(PropertyListValue.init(foundationObject:))
+    }
+
+    /// What the suite itself stores for `key`.
+    func storedValue(_ key: String, suiteName: String?) -> PropertyListValue? {
+      persistentDomain(suiteName)[key].flatMap(PropertyListValue.init(foundationObject:))
+    }
+
+    private func persistentDomain(_ suiteName: String?) -> [String: Any] {
       let domain = suiteName ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
-      let values = userDefaults.persistentDomain(forName: domain) ?? [:]
-      return values.compactMapValues(PropertyListValue.init(foundationObject:))
+      return userDefaults.persistentDomain(forName: domain) ?? [:]
     }
 
     /// Runs `body` as the only writer of the suite in this process. `cfprefsd` offers no lock

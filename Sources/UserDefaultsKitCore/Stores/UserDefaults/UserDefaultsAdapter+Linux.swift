@@ -43,6 +43,12 @@
 
     /// What reads `key`: the launch argument (`-key value`) that overrides it, else the suite's
     /// value. Keys of Foundation's global domain are not read.
+    /// What the suite itself stores for `key`, without launch arguments.
+    func storedValue(_ key: String) -> PropertyListValue? {
+      checkFreshness()
+      return files.value(for: SuiteKey(key)).flatMap(value(of:))
+    }
+
     func lookup(forKey key: String) -> @Sendable () -> AnyObject? {
       if let argument = arguments[key] { return { argument } }
       let suiteKey = SuiteKey(key)

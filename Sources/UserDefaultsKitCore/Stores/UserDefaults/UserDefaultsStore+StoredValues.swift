@@ -12,6 +12,16 @@ extension UserDefaultsStore {
     #endif
   }
 
+  /// What the suite itself stores for `key`: one key of ``storedValues``, without reading the
+  /// others where the platform allows (Linux).
+  package func storedValue(_ key: String) -> PropertyListValue? {
+    #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+      adapter.storedValue(key)
+    #else
+      withExclusiveAccess { adapter.storedValue(key, suiteName: suiteName) }
+    #endif
+  }
+
   /// Removes every value of the suite in one write, which observers hear of like any other, and
   /// then its file and its log of changes (Linux); the lock file in the hidden folder stays, as
   /// another process may hold it. Returns what was removed.
