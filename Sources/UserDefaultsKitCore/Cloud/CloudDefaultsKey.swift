@@ -131,10 +131,11 @@ extension CloudDefaultsKey: _DefaultsSlotSetting {
 }
 
 /// The cloud store used when none is named.
-public enum CloudStores {
+@usableFromInline
+enum CloudStores {
   /// `NSUbiquitousKeyValueStore.default` on Apple platforms; on Linux, which has no iCloud
   /// key-value store, ``InMemoryCloudStore/shared``: values then live only in the local cache.
-  public static var platformDefault: any CloudKeyValueStore {
+  @usableFromInline static var platformDefault: any CloudKeyValueStore {
     #if canImport(Darwin) || APPLE_API_TYPECHECK
       UbiquitousCloudStore.shared
     #else

@@ -21,36 +21,38 @@ extension Bool: DefaultsSerializable {
   }
 }
 
-/// Integers are stored as plain property-list integers and read back with `init(exactly:)`, so a
+/// Not API: how the standard integer types conform to ``DefaultsSerializable``. Integers are
+/// stored as plain property-list integers and read back with `init(exactly:)`, so a
 /// stored value that does not fit the type reads as the default instead of wrapping around.
-public protocol DefaultsSerializableInteger: FixedWidthInteger, DefaultsSerializable {}
+public protocol _DefaultsSerializableInteger: FixedWidthInteger, DefaultsSerializable {}
 
-extension DefaultsSerializableInteger {
+extension _DefaultsSerializableInteger {
   public func toDefaults() throws -> PropertyListValue? { PropertyListValue(integer: self) }
   public static func fromDefaults(_ value: PropertyListValue) -> Self? { value.exactInteger() }
 }
 
-extension Int: DefaultsSerializableInteger {}
-extension Int8: DefaultsSerializableInteger {}
-extension Int16: DefaultsSerializableInteger {}
-extension Int32: DefaultsSerializableInteger {}
-extension Int64: DefaultsSerializableInteger {}
-extension UInt: DefaultsSerializableInteger {}
-extension UInt8: DefaultsSerializableInteger {}
-extension UInt16: DefaultsSerializableInteger {}
-extension UInt32: DefaultsSerializableInteger {}
-extension UInt64: DefaultsSerializableInteger {}
+extension Int: _DefaultsSerializableInteger {}
+extension Int8: _DefaultsSerializableInteger {}
+extension Int16: _DefaultsSerializableInteger {}
+extension Int32: _DefaultsSerializableInteger {}
+extension Int64: _DefaultsSerializableInteger {}
+extension UInt: _DefaultsSerializableInteger {}
+extension UInt8: _DefaultsSerializableInteger {}
+extension UInt16: _DefaultsSerializableInteger {}
+extension UInt32: _DefaultsSerializableInteger {}
+extension UInt64: _DefaultsSerializableInteger {}
 
+/// Not API: how the standard floating-point types conform to ``DefaultsSerializable``.
 /// Floating-point values are stored as property-list reals (doubles), whatever their width.
-public protocol DefaultsSerializableFloatingPoint: BinaryFloatingPoint, DefaultsSerializable {}
+public protocol _DefaultsSerializableFloatingPoint: BinaryFloatingPoint, DefaultsSerializable {}
 
-extension DefaultsSerializableFloatingPoint {
+extension _DefaultsSerializableFloatingPoint {
   public func toDefaults() throws -> PropertyListValue? { .double(Double(self)) }
   public static func fromDefaults(_ value: PropertyListValue) -> Self? {
     value.doubleValue.map { Self($0) }
   }
 }
 
-extension Double: DefaultsSerializableFloatingPoint {}
-extension Float: DefaultsSerializableFloatingPoint {}
-extension CGFloat: DefaultsSerializableFloatingPoint {}
+extension Double: _DefaultsSerializableFloatingPoint {}
+extension Float: _DefaultsSerializableFloatingPoint {}
+extension CGFloat: _DefaultsSerializableFloatingPoint {}

@@ -15,6 +15,32 @@
       suite(suiteName)
     }
 
+    /// Linux only: Apple platforms keep every suite where `cfprefsd` puts it.
+    @available(
+      *, unavailable, message: "Apple platforms keep every suite where cfprefsd puts it: use suite(_:)"
+    )
+    public static func suite(_ suiteName: String, in folder: URL) -> UserDefaultsStore {
+      fatalError("unavailable")
+    }
+
+    /// Linux only: Apple platforms keep every suite where `cfprefsd` puts it.
+    @available(
+      *, unavailable,
+      message:
+        "Apple platforms keep every suite where cfprefsd puts it: use journaledSuite(_:flushesEachWrite:)"
+    )
+    public static func journaledSuite(_ suiteName: String, in folder: URL?, flushesEachWrite: Bool = true)
+      -> UserDefaultsStore
+    {
+      fatalError("unavailable")
+    }
+
+    /// Linux only: Apple platforms keep suites in `~/Library/Preferences`, which `cfprefsd` owns.
+    @available(
+      *, unavailable, message: "Apple platforms keep suites in ~/Library/Preferences, which cfprefsd owns"
+    )
+    public static var preferencesFolder: URL { fatalError("unavailable") }
+
     static func located(suiteName: String?) -> UserDefaultsStore {
       guard let suiteName else { return located(userDefaults: .standard) }
       return shared(suiteName: suiteName, identity: "suite \(suiteName)") { changed in
