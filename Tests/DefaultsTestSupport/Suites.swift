@@ -34,6 +34,15 @@ public func temporarySuiteName() -> String {
   "UserDefaultsKitTests.\(UUID().uuidString)"
 }
 
+/// Runs `body` with the store of a new, unique suite, and removes the suite afterwards.
+public func withTemporarySuite<Result>(
+  _ body: (UserDefaultsStore) async throws -> Result
+) async rethrows -> Result {
+  let name = temporarySuiteName()
+  defer { removeSuite(name) }
+  return try await body(UserDefaultsStore.suite(name))
+}
+
 /// Removes a suite's file, in the test run's preferences folder.
 public func removeSuite(_ name: String) {
   guard let url = UserDefaultsStore.fileURL(forSuite: name) else {

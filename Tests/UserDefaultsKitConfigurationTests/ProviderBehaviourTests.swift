@@ -40,72 +40,69 @@ struct ProviderBehaviourTests {
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Each stored value reads as exactly one configuration type; anything else is an error")
-  func typeMapping() throws {
-    let name = temporarySuiteName()
-    defer { removeSuite(name) }
-    let store = UserDefaultsStore.suite(name)
-    for (index, (stored, type, expected)) in Self.cases.enumerated() {
-      try store.write(stored, forKey: "k\(index)")
-      let provider = UserDefaultsProvider(store: store)
-      let key = AbsoluteConfigKey(["k\(index)"])
-      if let expected {
-        #expect(
-          try provider.value(forKey: key, type: type).value?.content == expected, "\(stored) as \(type)")
-      } else {
-        #expect("\(stored) as \(type)") {
-          try provider.value(forKey: key, type: type)
-        } throws: { error in
-          // NB: the error names the key and the type, and never shows the value (a secret, maybe).
-          guard case .notConvertible(let errorKey, let errorType, _)? = error as? UserDefaultsProviderError
-          else { return false }
-          return errorKey == "k\(index)" && errorType == type.rawValue && !"\(error)".contains("secret")
+  func typeMapping() async throws {
+    try await withTemporarySuite { store in
+      for (index, (stored, type, expected)) in Self.cases.enumerated() {
+        try store.write(stored, forKey: "k\(index)")
+        let provider = UserDefaultsProvider(store: store)
+        let key = AbsoluteConfigKey(["k\(index)"])
+        if let expected {
+          #expect(
+            try provider.value(forKey: key, type: type).value?.content == expected, "\(stored) as \(type)")
+        } else {
+          #expect("\(stored) as \(type)") {
+            try provider.value(forKey: key, type: type)
+          } throws: { error in
+            // NB: the error names the key and the type, and never shows the value (a secret, maybe).
+            guard case .notConvertible(let errorKey, let errorType, _)? = error as? UserDefaultsProviderError
+            else { return false }
+            return errorKey == "k\(index)" && errorType == type.rawValue && !"\(error)".contains("secret")
+          }
         }
       }
+      #expect(try UserDefaultsProvider(store: store).value(forKey: ["absent"], type: .int).value == nil)
     }
-    #expect(try UserDefaultsProvider(store: store).value(forKey: ["absent"], type: .int).value == nil)
   }
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Keys: components joined with dots, a prefix, or a mapping of your own")
-  func keyMapping() throws {
-    let name = temporarySuiteName()
-    defer { removeSuite(name) }
-    let store = UserDefaultsStore.suite(name)
-    try store.write(.integer(30), forKey: "http.timeout")
-    try store.write(.integer(31), forKey: "server.http.timeout")
-    try store.write(.integer(32), forKey: "http_timeout")
-    let key = AbsoluteConfigKey(["http", "timeout"])
-    let dotted = try UserDefaultsProvider(store: store).value(forKey: key, type: .int)
-    #expect(dotted == LookupResult(encodedKey: "http.timeout", value: ConfigValue(.int(30), isSecret: false)))
-    let prefixed = UserDefaultsProvider(store: store, keyMapping: .prefixed("server."))
-    #expect(try prefixed.value(forKey: key, type: .int).value?.content == .int(31))
-    let custom = UserDefaultsProvider(
-      store: store, keyMapping: .custom { $0.components.joined(separator: "_") })
-    #expect(try custom.value(forKey: key, type: .int).value?.content == .int(32))
+  func keyMapping() async throws {
+    try await withTemporarySuite { store in
+      try store.write(.integer(30), forKey: "http.timeout")
+      try store.write(.integer(31), forKey: "server.http.timeout")
+      try store.write(.integer(32), forKey: "http_timeout")
+      let key = AbsoluteConfigKey(["http", "timeout"])
+      let dotted = try UserDefaultsProvider(store: store).value(forKey: key, type: .int)
+      #expect(
+        dotted == LookupResult(encodedKey: "http.timeout", value: ConfigValue(.int(30), isSecret: false)))
+      let prefixed = UserDefaultsProvider(store: store, keyMapping: .prefixed("server."))
+      #expect(try prefixed.value(forKey: key, type: .int).value?.content == .int(31))
+      let custom = UserDefaultsProvider(
+        store: store, keyMapping: .custom { $0.components.joined(separator: "_") })
+      #expect(try custom.value(forKey: key, type: .int).value?.content == .int(32))
+    }
   }
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("A snapshot is one read of the suite: later writes do not change it")
-  func snapshotStays() throws {
-    let name = temporarySuiteName()
-    defer { removeSuite(name) }
-    let store = UserDefaultsStore.suite(name)
-    try store.write(.string("before"), forKey: "mode")
-    let snapshot = UserDefaultsProvider(store: store).snapshot()
-    try store.write(.string("after"), forKey: "mode")
-    try store.write(.integer(1), forKey: "added")
-    #expect(try snapshot.value(forKey: ["mode"], type: .string).value?.content == .string("before"))
-    #expect(try snapshot.value(forKey: ["added"], type: .int).value == nil)
+  func snapshotStays() async throws {
+    try await withTemporarySuite { store in
+      try store.write(.string("before"), forKey: "mode")
+      let snapshot = UserDefaultsProvider(store: store).snapshot()
+      try store.write(.string("after"), forKey: "mode")
+      try store.write(.integer(1), forKey: "added")
+      #expect(try snapshot.value(forKey: ["mode"], type: .string).value?.content == .string("before"))
+      #expect(try snapshot.value(forKey: ["added"], type: .int).value == nil)
+    }
   }
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("A registered default is not the suite's value: lower layers show through")
-  func registeredDefaultsAreNotValues() throws {
-    let name = temporarySuiteName()
-    defer { removeSuite(name) }
-    let store = UserDefaultsStore.suite(name)
-    store.register(["providerRegistered": .integer(5)])
-    #expect(
-      try UserDefaultsProvider(store: store).value(forKey: ["providerRegistered"], type: .int).value == nil)
+  func registeredDefaultsAreNotValues() async throws {
+    try await withTemporarySuite { store throws in
+      store.register(["providerRegistered": .integer(5)])
+      #expect(
+        try UserDefaultsProvider(store: store).value(forKey: ["providerRegistered"], type: .int).value == nil)
+    }
   }
 }

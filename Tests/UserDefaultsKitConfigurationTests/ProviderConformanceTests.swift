@@ -33,10 +33,9 @@ struct ProviderConformanceTests {
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("ProviderCompatTest passes against a real suite")
   func compatTest() async throws {
-    let name = temporarySuiteName()
-    defer { removeSuite(name) }
-    let store = UserDefaultsStore.suite(name)
-    try store.update { for (key, value) in Self.required { try store.write(value, forKey: key) } }
-    try await ProviderCompatTest(provider: UserDefaultsProvider(store: store)).runTest()
+    try await withTemporarySuite { store in
+      try store.update { for (key, value) in Self.required { try store.write(value, forKey: key) } }
+      try await ProviderCompatTest(provider: UserDefaultsProvider(store: store)).runTest()
+    }
   }
 }

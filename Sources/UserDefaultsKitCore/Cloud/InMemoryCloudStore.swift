@@ -48,26 +48,26 @@ public final class InMemoryCloudStore: CloudKeyValueStore {
   public func observeExternalChanges(_ handler: @escaping @Sendable (CloudExternalChange) -> Void)
     -> DefaultsObservation
   {
-    let id = state.withLock { state in
-      defer { state.nextHandlerID += 1 }
-      state.changeHandlers[state.nextHandlerID] = handler
-      return state.nextHandlerID
-    }
-    return DefaultsObservation { [weak self] in
-      self?.state.withLock { _ = $0.changeHandlers.removeValue(forKey: id) }
-    }
+    add(handler, to: \.changeHandlers)
   }
 
   /// Calls `handler` at each ``simulateForegroundReturn()``; the app's real returns to the
   /// foreground are not observed, as nothing changes this store while the app is away.
   public func observeForegroundReturns(_ handler: @escaping @Sendable () -> Void) -> DefaultsObservation {
+    add(handler, to: \.foregroundHandlers)
+  }
+
+  /// Keeps `handler` in `handlers` until the returned observation ends.
+  private func add<Handler>(
+    _ handler: Handler, to handlers: WritableKeyPath<State, [Int: Handler]> & Sendable
+  ) -> DefaultsObservation {
     let id = state.withLock { state in
       defer { state.nextHandlerID += 1 }
-      state.foregroundHandlers[state.nextHandlerID] = handler
+      state[keyPath: handlers][state.nextHandlerID] = handler
       return state.nextHandlerID
     }
     return DefaultsObservation { [weak self] in
-      self?.state.withLock { _ = $0.foregroundHandlers.removeValue(forKey: id) }
+      self?.state.withLock { _ = $0[keyPath: handlers].removeValue(forKey: id) }
     }
   }
 

@@ -215,27 +215,31 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     guard let form else { return (defaultValue, nil) }
     if let value = coding.decode(form) { return (value, form) }
     if let migrated = migratedValue(from: form) { return migrated }
-    BadValueReports.report(key: name.rawValue, store: store, stored: form, expectedType: "\(Value.self)")
+    StoredValueReports.report(
+      .undecodableValue(key: name.rawValue, store: "\(store)", expectedType: "\(Value.self)", stored: form),
+      key: name.rawValue, store: store, problem: "\(Value.self)", stored: form)
     return (defaultValue, form)
   }
 }
 
-/// Reports a stored value that does not decode once per store, key and stored value, however many
-/// keys read it and however often.
-enum BadValueReports {
+/// Reports a problem with a stored value (it does not decode; a migration of it threw) once per
+/// store, key, problem and stored value, however many keys read it and however often.
+enum StoredValueReports {
   private static let reported = Locked([String: PropertyListValue]())
 
-  static func report(key: String, store: any DefaultsStore, stored: PropertyListValue, expectedType: String) {
+  /// Reports `error` unless it was reported for `stored` already; `problem` tells problems of the
+  /// same key apart (the type expected, the migration's error).
+  static func report(
+    _ error: DefaultsError, key: String, store: any DefaultsStore, problem: String, stored: PropertyListValue
+  ) {
     // NB: a store's description names its suite (or, for an in-memory store, is unique), so a
     // store made again for the same suite does not report the same value again.
-    let id = "\(store)/\(key)/\(expectedType)"
+    let id = "\(store)/\(key)/\(problem)"
     let isNew = reported.withLock { reported in
       guard reported[id] != stored else { return false }
       reported[id] = stored
       return true
     }
-    guard isNew else { return }
-    DefaultsError.report(
-      .undecodableValue(key: key, store: "\(store)", expectedType: expectedType, stored: stored))
+    if isNew { DefaultsError.report(error) }
   }
 }

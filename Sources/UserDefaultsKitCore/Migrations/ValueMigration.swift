@@ -10,7 +10,9 @@ extension DefaultsKeyStorage {
       do {
         converted = try convert(form)
       } catch {
-        MigrationFailureReports.report(key: name.rawValue, store: store, stored: form, error: error)
+        StoredValueReports.report(
+          .migrationFailed(key: name.rawValue, store: "\(store)", reason: "\(error)"), key: name.rawValue,
+          store: store, problem: "migration: \(error)", stored: form)
         continue
       }
       guard let converted else { continue }
@@ -38,21 +40,5 @@ extension DefaultsKeyStorage {
       DefaultsError.report(error, key: name.rawValue, store: store)
       return form
     }
-  }
-}
-
-/// Reports a migration that threw once per store, key and stored value, however often the value is
-/// read, as ``BadValueReports`` does for values that do not decode.
-enum MigrationFailureReports {
-  private static let reported = Locked([String: PropertyListValue]())
-
-  static func report(key: String, store: any DefaultsStore, stored: PropertyListValue, error: any Error) {
-    let id = "\(store)/\(key)/\(error)"
-    let isNew = reported.withLock { reported in
-      guard reported[id] != stored else { return false }
-      reported[id] = stored
-      return true
-    }
-    if isNew { DefaultsError.report(.migrationFailed(key: key, store: "\(store)", reason: "\(error)")) }
   }
 }

@@ -21,15 +21,6 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   }
 }
 
-/// Runs `body` with the store of a new, unique suite, and removes the suite afterwards.
-func withTemporarySuite<Result>(
-  _ body: (UserDefaultsStore) async throws -> Result
-) async rethrows -> Result {
-  let name = temporarySuiteName()
-  defer { removeSuite(name) }
-  return try await body(UserDefaultsStore.suite(name))
-}
-
 /// Collects the errors the library reports for one store.
 final class ReportedErrors: Sendable {
   private let errors = LockedArray<DefaultsError>()
