@@ -184,6 +184,18 @@ struct ValueMigrationTests {
     }
   }
 
+  @Test("A move from the key itself is reported, and moves nothing")
+  func moveFromItself() throws {
+    let store = InMemoryDefaultsStore(values: ["loop": .integer(1)])
+    let errors = ReportedErrors(for: store)
+    let loop = DefaultsKey("loop", default: 0, store: store, migrations: [.moved(from: "loop", in: store)])
+    #expect(loop.value == 1 && store.storedValues == ["loop": .integer(1)])
+    #expect(
+      errors.all.contains {
+        if case .migrationFailed(key: "loop", _, let reason) = $0 { reason.contains("itself") } else { false }
+      })
+  }
+
   @Test("A move between two real suites, as from the standard suite to an app group's")
   func moveBetweenSuites() async throws {
     try await withTemporarySuite { appGroup in
