@@ -6,11 +6,10 @@ struct Suite {
   let name: String
   let store: UserDefaultsStore
 
-  /// Opens the suite. A name the library would misplace, a file it cannot use (one that does not
-  /// parse, a FIFO, a log of a newer version, ...) and the other problems it reports while it
-  /// reads the suite end the command, before it writes anything.
+  /// Opens the suite. A name the library would misplace, or a file it cannot use (one that does
+  /// not parse, a FIFO, a log of a newer version, ...), ends the command before it writes anything.
+  /// What the library notes on the way (a damaged log record skipped, ...) it prints itself.
   init(_ name: String) throws {
-    LibraryReports.start()
     self.name = name
     #if canImport(Darwin) || APPLE_API_TYPECHECK
       self.store = UserDefaultsStore.suite(name)
@@ -21,7 +20,7 @@ struct Suite {
         UserDefaultsStore.hasJournal(forSuite: name)
         ? UserDefaultsStore.journaledSuite(name) : UserDefaultsStore.suite(name)
     #endif
-    try LibraryReports.check()
+    _ = try store.readStoredValues()
   }
 
   /// Opens a suite that must exist: reading, deleting or exporting an unknown suite is a mistake.
@@ -37,7 +36,7 @@ struct Suite {
   /// Whether the suite exists: it has a file or a log of changes (Linux), or holds a value (Apple
   /// platforms, where cfprefsd owns the files).
   var exists: Bool {
-    guard let fileURL = store.fileURL else { return !values.isEmpty }
+    guard let fileURL = store.fileURL else { return !store.storedValues.isEmpty }
     #if canImport(Darwin) || APPLE_API_TYPECHECK
       return FileManager.default.fileExists(atPath: fileURL.path)
     #else
@@ -48,12 +47,12 @@ struct Suite {
 
   /// What the suite stores, without registered defaults or launch arguments.
   var values: [String: PropertyListValue] {
-    store.storedValues
+    get throws { try store.readStoredValues() }
   }
 
   /// The value stored for `key`, which must exist.
   func value(forKey key: String) throws -> PropertyListValue {
-    guard let value = values[key] else { throw ToolError("suite '\(name)' has no key '\(key)'") }
+    guard let value = try values[key] else { throw ToolError("suite '\(name)' has no key '\(key)'") }
     return value
   }
 
@@ -61,6 +60,5 @@ struct Suite {
   /// none when `body` throws or the write fails.
   func update(_ body: () throws -> Void) throws {
     try store.update(body)
-    try LibraryReports.check()
   }
 }

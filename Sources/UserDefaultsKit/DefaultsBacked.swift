@@ -23,7 +23,7 @@ import Observation
 /// them). `updateDefaults` changes several properties in one atomic write:
 ///
 /// ```swift
-/// settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
+/// try settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
 /// ```
 ///
 /// - Parameters:

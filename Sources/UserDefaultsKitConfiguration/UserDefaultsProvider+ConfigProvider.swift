@@ -101,7 +101,7 @@ extension UserDefaultsProvider: ConfigProvider {
     {
       guard let stored else { return LookupResult(encodedKey: suiteKey, value: nil) }
       guard let content = ConfigValueMapping.content(of: stored, as: type) else {
-        throw UserDefaultsProviderError.notConvertible(
+        throw DefaultsError.notConvertible(
           key: suiteKey, type: type.rawValue, storedKind: stored.kind)
       }
       return LookupResult(encodedKey: suiteKey, value: ConfigValue(content, isSecret: false))

@@ -19,7 +19,7 @@ import UserDefaultsKitCore
 ///   number, or an integer a `Double` holds exactly; `bool` a Boolean; `bytes` data; each array
 ///   type an array whose every element is of that type. Any other stored value (a date, a
 ///   dictionary, a mixed array) is an error,
-///   ``UserDefaultsProviderError/notConvertible(key:type:storedKind:)``, never a lossy conversion.
+///   `DefaultsError.notConvertible(key:type:storedKind:)`, never a lossy conversion.
 ///   A provider that throws ends `ConfigReader`'s search: the providers after it are not asked.
 /// - Keys: a `ConfigKey`'s components joined with `.` (`http.timeout`), or as a ``KeyMapping``
 ///   says.
@@ -63,21 +63,6 @@ public final class UserDefaultsProvider: Sendable {
     /// ```
     public static func custom(_ suiteKey: @escaping @Sendable (AbsoluteConfigKey) -> String) -> KeyMapping {
       KeyMapping(suiteKey: suiteKey)
-    }
-  }
-}
-
-/// Why a suite's value is not a configuration value of the type asked for.
-public enum UserDefaultsProviderError: Error, Equatable, CustomStringConvertible {
-  /// The suite stores a value of another kind (`storedKind`: "a date", "a dictionary", ...) under
-  /// `key` than `type` reads (see ``UserDefaultsProvider`` for which stored values read as which
-  /// types). The value itself is left out, as the error reaches logs and it may be a secret.
-  case notConvertible(key: String, type: String, storedKind: String)
-
-  public var description: String {
-    switch self {
-    case .notConvertible(let key, let type, let storedKind):
-      return "the suite's '\(key)' holds \(storedKind), which is not a \(type)"
     }
   }
 }

@@ -208,20 +208,22 @@ enum SettingsTypeExpansion {
       }
       """)
     let resets = lines(
-      members.persisted.map { "\(slot(of: $0)).setting(in: defaultsStore).reset()" }, indentedBy: 4)
+      members.persisted.map { "try \(slot(of: $0)).setting(in: defaultsStore).reset()" }, indentedBy: 4)
     decls.append(
       """
-      /// Removes every persisted value in one write, so that each property reads its default again.
-      \(raw: access)func resetToDefaults() {
-        defaultsStore.update {\(raw: resets)
+      /// Removes every persisted value in one write, so that each property reads its default again;
+      /// throws why it could not, and then removes nothing.
+      \(raw: access)func resetToDefaults() throws {
+        try defaultsStore.update {\(raw: resets)
         }
       }
       """)
     decls.append(
       """
       /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-      /// values, and no other write to the store comes in between.
-      \(raw: access)func updateDefaults<R>(_ body: (\(raw: typeReference(declaration))) throws -> R) rethrows -> R {
+      /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+      /// write failed, and then writes nothing.
+      \(raw: access)func updateDefaults<R>(_ body: (\(raw: typeReference(declaration))) throws -> R) throws -> R {
         try defaultsStore.update {
           try body(self)
         }

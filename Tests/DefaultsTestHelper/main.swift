@@ -89,7 +89,7 @@ case "writeForever":
   }
 case "increment" where arguments.count == 4:
   let key = DefaultsKey<Int>(DefaultName(arguments[2]), default: 0, store: store(suite))
-  for _ in 0..<(Int(arguments[3]) ?? 0) { key.update { $0 += 1 } }
+  for _ in 0..<(Int(arguments[3]) ?? 0) { try key.update { $0 += 1 } }
   exit(0)
 case "readIn" where arguments.count == 4:
   #if !canImport(Darwin) && !APPLE_API_TYPECHECK

@@ -39,7 +39,7 @@ public struct RoundTripCase: Sendable {
       expect(atDefault.isDefault, "not at its default right after storing the default")
       writer.value = value
       expect(changes.count == 1, "an equal write notified")
-      writer.reset()
+      do { try writer.reset() } catch { problems.append("the reset failed: \(error)") }
       expect(changes.count == 2, "the reset notified \(changes.count - 1) times")
       return problems
     }

@@ -55,7 +55,7 @@
         #expect(await watch.waitForError(containing: "watching com.example.app"))
 
         try Data("garbage".utf8).write(to: tool.file(ofSuite: "com.example.app"))
-        #expect(await watch.waitForError(containing: "warning: the suite's file"))
+        #expect(await watch.waitForError(containing: "is left as it is: it is not a property list"))
         #expect(try Data(contentsOf: tool.file(ofSuite: "com.example.app")) == Data("garbage".utf8))
         #expect(await watch.waitForOutput(lineCount: 1))
         try store.write(.integer(2), forKey: "count")

@@ -57,7 +57,7 @@ struct ProviderWatchTests {
       #expect(try results[0].get().value == nil)
       #expect(try results[1].get().value?.content == .string("Bonjour"))
       #expect(
-        throws: UserDefaultsProviderError.notConvertible(
+        throws: DefaultsError.notConvertible(
           key: "greeting", type: "string", storedKind: "an integer")
       ) {
         try results[2].get()

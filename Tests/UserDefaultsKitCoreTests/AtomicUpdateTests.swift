@@ -11,7 +11,7 @@ struct AtomicUpdateTests {
     await kind.withStore { store in
       let counter = DefaultsKey<Int>("counter", default: 0, store: store)
       DispatchQueue.concurrentPerform(iterations: 8) { _ in
-        for _ in 0..<100 { counter.update { $0 += 1 } }
+        for _ in 0..<100 { #expect(throws: Never.self) { try counter.update { $0 += 1 } } }
       }
       #expect(counter.value == 800)
     }
@@ -28,7 +28,7 @@ struct AtomicUpdateTests {
         second.waitUntilExit()
         #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
         let counter = DefaultsKey<Int>("counter", default: 0, store: store)
-        #expect(counter.update { $0 } == 1_000)
+        #expect(try counter.update { $0 } == 1_000)
       }
     }
   #endif
@@ -36,8 +36,8 @@ struct AtomicUpdateTests {
   @Test(
     "An update's writes are read back inside it, stored together when it ends, and announced then",
     arguments: StoreKind.allCases)
-  func batched(kind: StoreKind) async {
-    await kind.withStore { store in
+  func batched(kind: StoreKind) async throws {
+    try await kind.withStore { store in
       let wins = DefaultsKey<Int>("wins", default: 0, store: store)
       let streak = DefaultsKey<Int>("streak", default: 0, store: store)
       let seen = LockedArray<Int>()
@@ -45,7 +45,7 @@ struct AtomicUpdateTests {
       defer { observation.cancel() }
       let writesBefore = (store as? UserDefaultsStore)?.adapterWrites
 
-      let total = store.update {
+      let total = try store.update {
         wins.value += 1
         streak.value = wins.value * 10
         #expect(seen.all.isEmpty, "announced when the update ends")
@@ -85,7 +85,7 @@ struct AtomicUpdateTests {
       #expect(counter.value == 0)
       _ = try HelperProcess.run(["set", store.suiteName!, "counter", "41"])
       #expect(
-        counter.update { value -> Int in
+        try counter.update { value -> Int in
           value += 1
           return value
         } == 42)

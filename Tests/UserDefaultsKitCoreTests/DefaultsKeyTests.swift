@@ -12,8 +12,8 @@ struct DefaultsKeyTests {
   @Test(
     "A key reads its default, writes, resets and knows whether it holds the default",
     arguments: StoreKind.allCases)
-  func readWriteReset(kind: StoreKind) async {
-    await kind.withStore { store in
+  func readWriteReset(kind: StoreKind) async throws {
+    try await kind.withStore { store in
       let volume = DefaultsKey<Double>(.volume, default: 0.5, store: store)
       #expect(volume.value == 0.5)
       #expect(volume.isDefault)
@@ -23,7 +23,7 @@ struct DefaultsKeyTests {
       #expect(!volume.isDefault)
       #expect(store.read("volume") == .double(0.8))
 
-      volume.reset()
+      try volume.reset()
       #expect(volume.value == 0.5)
       #expect(volume.isDefault)
       #expect(store.read("volume") == .double(0.5), "the registered default remains")

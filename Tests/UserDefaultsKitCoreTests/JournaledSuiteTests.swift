@@ -223,10 +223,12 @@
       let done = DispatchSemaphore(value: 0)
       Thread.detachNewThread {
         // Starts watching a file with the library's write lock held.
-        otherStore.update {
-          inside.signal()
-          usleep(300_000)
-          otherStore.observe("k") { _ in }.cancel()
+        #expect(throws: Never.self) {
+          try otherStore.update {
+            inside.signal()
+            usleep(300_000)
+            otherStore.observe("k") { _ in }.cancel()
+          }
         }
         done.signal()
       }

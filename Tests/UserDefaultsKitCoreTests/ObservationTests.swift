@@ -7,15 +7,15 @@ import UserDefaultsKitCore
 struct ObservationTests {
   @Test(
     "Observers hear every change, not equal writes, and stop when cancelled", arguments: StoreKind.allCases)
-  func callbacks(kind: StoreKind) async {
-    await kind.withStore { store in
+  func callbacks(kind: StoreKind) async throws {
+    try await kind.withStore { store in
       let count = DefaultsKey<Int>("count", default: 0, store: store)
       let seen = LockedArray<Int>()
       let observation = count.observe { seen.append($0) }
       count.value = 1
       count.value = 1
       count.value = 2
-      count.reset()
+      try count.reset()
       observation.cancel()
       count.value = 3
       #expect(seen.all == [1, 2, 0])

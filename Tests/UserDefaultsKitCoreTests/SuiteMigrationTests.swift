@@ -57,8 +57,8 @@ struct SuiteMigrationTests {
   func unorderedSteps() throws {
     let store = InMemoryDefaultsStore()
     let steps = [SuiteMigration(2) { $0["a"] = .integer(1) }, SuiteMigration(1) { _ in }]
-    #expect(throws: SuiteMigrationError.self) { try store.migrate(steps) }
-    #expect(throws: SuiteMigrationError.self) { try store.migrate([SuiteMigration(0) { _ in }]) }
+    #expect(throws: DefaultsError.migrationStepsUnordered([2, 1])) { try store.migrate(steps) }
+    #expect(throws: DefaultsError.migrationStepsUnordered([0])) { try store.migrate([SuiteMigration(0) { _ in }]) }
     #expect(store.storedValues.isEmpty)
   }
 
@@ -66,13 +66,19 @@ struct SuiteMigrationTests {
   func refusedRuns() throws {
     let store = InMemoryDefaultsStore(values: [SuiteMigration.recordKey: .string("two"), "a": .integer(1)])
     let step = SuiteMigration(1) { $0["a"] = nil }
-    #expect(throws: SuiteMigrationError.damagedRecord(.string("two"))) { try store.migrate([step]) }
+    #expect(throws: DefaultsError.migrationRecordDamaged(store: "\(store)", record: .string("two"))) {
+      try store.migrate([step])
+    }
     #expect(store.storedValues["a"] == .integer(1))
 
     let fresh = InMemoryDefaultsStore(values: ["a": .integer(1)])
     let writesRecord = SuiteMigration(1) { $0[SuiteMigration.recordKey] = .integer(9) }
-    #expect(throws: SuiteMigrationError.recordWritten(step: 1)) { try fresh.migrate([writesRecord]) }
-    #expect(throws: SuiteMigrationError.insideUpdate) { try fresh.update { try fresh.migrate([step]) } }
+    #expect(throws: DefaultsError.migrationRecordWritten(store: "\(fresh)", step: 1)) {
+      try fresh.migrate([writesRecord])
+    }
+    #expect(throws: DefaultsError.migrationInsideUpdate(store: "\(fresh)")) {
+      try fresh.update { try fresh.migrate([step]) }
+    }
     #expect(fresh.storedValues == ["a": .integer(1)])
   }
 

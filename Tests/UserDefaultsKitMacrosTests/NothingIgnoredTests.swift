@@ -166,16 +166,18 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.count.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.count.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -325,16 +327,18 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.volume.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -438,17 +442,19 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.volume.setting(in: defaultsStore).reset()
-              _$slots.level.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.volume.setting(in: defaultsStore).reset()
+              try _$slots.level.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -507,16 +513,18 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          public func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.volume.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          public func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          public func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          public func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }

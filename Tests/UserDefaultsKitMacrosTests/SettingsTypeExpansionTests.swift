@@ -62,19 +62,21 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.launchCount.setting(in: defaultsStore).reset()
-              _$slots.theme.setting(in: defaultsStore).reset()
-              _$slots.nickname.setting(in: defaultsStore).reset()
-              _$slots.volume.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.launchCount.setting(in: defaultsStore).reset()
+              try _$slots.theme.setting(in: defaultsStore).reset()
+              try _$slots.nickname.setting(in: defaultsStore).reset()
+              try _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -135,16 +137,18 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.volume.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Shared) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Shared) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -202,16 +206,18 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          public func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.count.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          public func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.count.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          public func updateDefaults<R>(_ body: (Box<Value>) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          public func updateDefaults<R>(_ body: (Box<Value>) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -276,17 +282,19 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.count.setting(in: defaultsStore).reset()
-              _$slots.retries.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.count.setting(in: defaultsStore).reset()
+              try _$slots.retries.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Limits<Unit>) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Limits<Unit>) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -353,16 +361,18 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.volume.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.volume.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Model) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Model) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -469,15 +479,17 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }
@@ -590,17 +602,19 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again.
-          func resetToDefaults() {
-            defaultsStore.update {
-              _$slots.id.setting(in: defaultsStore).reset()
-              _$slots.count.setting(in: defaultsStore).reset()
+          /// Removes every persisted value in one write, so that each property reads its default again;
+          /// throws why it could not, and then removes nothing.
+          func resetToDefaults() throws {
+            try defaultsStore.update {
+              try _$slots.id.setting(in: defaultsStore).reset()
+              try _$slots.count.setting(in: defaultsStore).reset()
             }
           }
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
-          /// values, and no other write to the store comes in between.
-          func updateDefaults<R>(_ body: (Settings) throws -> R) rethrows -> R {
+          /// values, and no other write to the store comes in between. Throws `body`'s error or why the
+          /// write failed, and then writes nothing.
+          func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
             }

@@ -62,17 +62,17 @@ struct DefaultsBackedTests {
   }
 
   @Test("Reset one property or the whole type, and ask whether a property holds its default")
-  func reset() {
+  func reset() throws {
     let store = InMemoryDefaultsStore()
     let settings = AppSettings(store: store)
     settings.launchCount = 5
     settings.theme = .light
     #expect(settings.defaultsKey(for: \.launchCount)?.isDefault == false)
-    settings.defaultsKey(for: \.launchCount)?.reset()
+    try settings.defaultsKey(for: \.launchCount)?.reset()
     #expect(settings.launchCount == 0)
     #expect(settings.defaultsKey(for: \.launchCount)?.isDefault == true)
     #expect(settings.defaultsKey(for: \.scratch) == nil)
-    settings.resetToDefaults()
+    try settings.resetToDefaults()
     #expect(settings.theme == .system)
   }
 

@@ -19,7 +19,7 @@ private final class LiveScores {
 @Suite("updateDefaults and @Default's update")
 struct UpdateDefaultsTests {
   @Test("updateDefaults changes several properties in one write, read back inside it")
-  func settingsType() async {
+  func settingsType() async throws {
     let store = InMemoryDefaultsStore()
     let scores = Scores(store: store)
     let seen = LockedArray<Int>()
@@ -28,7 +28,7 @@ struct UpdateDefaultsTests {
     }
     defer { observation?.cancel() }
 
-    let total = scores.updateDefaults { scores in
+    let total = try scores.updateDefaults { scores in
       scores.wins += 1
       scores.streak = scores.wins + 4
       #expect(seen.all.isEmpty)
@@ -41,7 +41,7 @@ struct UpdateDefaultsTests {
   }
 
   @Test("An observed object hears one mutation per changed property when the update ends")
-  func observableSettingsType() {
+  func observableSettingsType() throws {
     let store = InMemoryDefaultsStore()
     let scores = LiveScores(store: store)
     let other = LiveScores(store: store)
@@ -52,7 +52,7 @@ struct UpdateDefaultsTests {
     } onChange: {
       changes.increment()
     }
-    scores.updateDefaults { scores in
+    try scores.updateDefaults { scores in
       scores.wins = 3
       scores.streak = 3
     }
@@ -61,11 +61,11 @@ struct UpdateDefaultsTests {
   }
 
   @Test("resetToDefaults removes every value in one update")
-  func reset() {
+  func reset() throws {
     let store = InMemoryDefaultsStore()
     let scores = Scores(store: store)
-    scores.updateDefaults { $0.wins = 2 }
-    scores.resetToDefaults()
+    try scores.updateDefaults { $0.wins = 2 }
+    try scores.resetToDefaults()
     #expect(store.storedValues.isEmpty)
     #expect(scores.wins == 0)
   }
@@ -75,7 +75,7 @@ struct UpdateDefaultsTests {
     let store = InMemoryDefaultsStore()
     @Default(DefaultsKey<Int>("launches", default: 0, store: store)) var launches
     DispatchQueue.concurrentPerform(iterations: 4) { _ in
-      for _ in 0..<50 { $launches.update { $0 += 1 } }
+      for _ in 0..<50 { #expect(throws: Never.self) { try $launches.update { $0 += 1 } } }
     }
     #expect(launches == 200)
   }

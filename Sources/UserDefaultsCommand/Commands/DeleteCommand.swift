@@ -29,7 +29,6 @@ struct DeleteCommand: ParsableCommand {
       } catch {
         throw ToolError("could not remove suite '\(suite)': \(error)")
       }
-      try LibraryReports.check()
       let keys = removed.keys.sorted().joined(separator: ", ")
       Output.line(
         "removed suite \(suite) (\(Output.keyCount(removed.count))\(keys.isEmpty ? "" : ": \(keys)"))")

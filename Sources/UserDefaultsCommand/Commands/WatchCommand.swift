@@ -32,10 +32,9 @@ struct WatchCommand: ParsableCommand {
     pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
     let opened = try Suite(suite)
     let keys = Set(keys)
+    // NB: what the library meets while it reads a change (a file that does not parse, which reads
+    // as empty) it prints itself, and the watch goes on.
     let observation = opened.store.observeStoredValues { changes in
-      // NB: what the library met while it read the change (a file that does not parse, which
-      // reads as empty) is said, and the watch goes on.
-      do { try LibraryReports.check() } catch { Output.note("warning: \(error)") }
       for (key, value) in changes.sorted(by: { $0.key < $1.key }) where keys.isEmpty || keys.contains(key) {
         Output.line(
           value.map { "\(OldStyleText.quoted(key)) = \(OldStyleText.line(of: $0))" }

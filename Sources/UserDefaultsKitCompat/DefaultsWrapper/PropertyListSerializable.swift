@@ -29,7 +29,7 @@ extension NSDate: PropertyListSerializable {}
 extension NSArray: PropertyListSerializable {
   public func toDefaults() throws -> PropertyListValue? {
     guard let value = PropertyListValue(foundationObject: Array(self)) else {
-      throw DefaultsEncodingError.conversionFailed("\(self) holds a value that is not a property-list value")
+      throw DefaultsError.unstorableValue(reason: "\(self) holds a value that is not a property-list value")
     }
     return value
   }
@@ -46,12 +46,12 @@ extension NSDictionary: PropertyListSerializable {
     var entries: [String: Any] = [:]
     for (key, value) in self {
       guard let key = key as? String else {
-        throw DefaultsEncodingError.conversionFailed("\(self) has a key that is not a string")
+        throw DefaultsError.unstorableValue(reason: "\(self) has a key that is not a string")
       }
       entries[key] = value
     }
     guard let value = PropertyListValue(foundationObject: entries) else {
-      throw DefaultsEncodingError.conversionFailed("\(self) holds a value that is not a property-list value")
+      throw DefaultsError.unstorableValue(reason: "\(self) holds a value that is not a property-list value")
     }
     return value
   }

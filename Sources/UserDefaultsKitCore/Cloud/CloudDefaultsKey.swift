@@ -48,7 +48,8 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     reconcile()
   }
 
-  /// The local value; setting it writes the local key and the cloud.
+  /// The local value; setting it writes the local key and the cloud. A failed local write is
+  /// reported (see ``DefaultsKey/value``); ``set(_:)`` throws it.
   public var value: Value {
     get { local.value }
     set {
@@ -56,6 +57,21 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
       local.value = newValue
       writeToCloud(newValue)
     }
+  }
+
+  /// Stores `newValue` in the local key and sends it to the cloud, or throws why the local key
+  /// could not store it (then nothing is sent).
+  ///
+  /// ```swift
+  /// let color = CloudDefaultsKey(
+  ///   "favoriteColor", local: DefaultsKey("cachedFavoriteColor", default: "green", store: InMemoryDefaultsStore()),
+  ///   cloud: InMemoryCloudStore())
+  /// try color.set("blue")
+  /// ```
+  public func set(_ newValue: Value) throws(DefaultsError) {
+    coordinator.noteLocalWrite(of: cloudKey.rawValue)
+    try local.set(newValue)
+    writeToCloud(newValue)
   }
 
   private func writeToCloud(_ newValue: Value) {
@@ -74,13 +90,19 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
       if let cloudValue = cloud.value(forKey: cloudKey.rawValue) {
         adopt(cloudValue)
       } else {
-        local.reset()
+        resetLocal()
       }
     case .defaultValue:
-      local.reset()
+      resetLocal()
     case .cachedValue, .ignore:
       break
     }
+  }
+
+  /// Removes the local value for a change the cloud announced, which no caller waits for: a failure
+  /// is reported.
+  private func resetLocal() {
+    do { try local.reset() } catch { DefaultsError.report(error) }
   }
 
   /// Caches a value from the cloud; one that does not decode is reported and not cached.

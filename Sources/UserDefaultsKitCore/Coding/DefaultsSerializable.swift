@@ -15,18 +15,11 @@
 /// to a type that already conforms.
 public protocol DefaultsSerializable {
   /// The stored form of the value, or nil to mean "no value": only `Optional.none` returns nil,
-  /// and storing it removes the key.
+  /// and storing it removes the key. Throw when the value has no stored form (the library's
+  /// conformances throw ``DefaultsError/unstorableValue(reason:)``); a write of it then fails.
   func toDefaults() throws -> PropertyListValue?
 
   /// The value for a stored form, or nil when the stored form does not describe a value of this
   /// type (then the library falls back to the default and leaves the stored data untouched).
   static func fromDefaults(_ value: PropertyListValue) -> Self?
-}
-
-/// Why a value could not be stored.
-public enum DefaultsEncodingError: Error, Equatable, Sendable {
-  /// A collection held `nil`, which a property list cannot represent.
-  case nilInCollection
-  /// The conversion of a value failed; the text says why.
-  case conversionFailed(String)
 }

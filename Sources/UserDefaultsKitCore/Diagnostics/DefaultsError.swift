@@ -1,9 +1,22 @@
 import Foundation
 
-/// A problem the library handled without crashing and without touching stored data.
+/// Every problem of the library: the one error type it throws, and reports.
 ///
-/// Subscribe with ``DefaultsError/observe(_:)``; with no observer, errors are printed to
-/// standard error.
+/// APIs that can fail throw it: `try key.set(value)`, `try key.reset()`, `try key.update { ... }`,
+/// `try store.update { ... }`, a settings type's `try resetToDefaults()` and
+/// `try updateDefaults { ... }`, `try store.migrate(...)`. What cannot throw reports it to the
+/// handlers of ``DefaultsError/observe(_:)`` (with none, it is printed to standard error): a
+/// property's setter (`settings.volume = 0.8`), a read that finds a stored value it cannot decode
+/// (the default is used, the stored data is untouched), a change noticed in another process.
+///
+/// ```swift
+/// let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
+/// do {
+///   try volume.set(0.8)
+/// } catch {
+///   print("not saved: \(error)")  // for example .writeFailed(key: "volume", ...)
+/// }
+/// ```
 public enum DefaultsError: Error, Sendable, Equatable {
   /// The stored value for `key` does not describe a `expectedType`; the default was used and the
   /// stored value was left as it is.
@@ -12,6 +25,10 @@ public enum DefaultsError: Error, Sendable, Equatable {
   case unreadableObject(key: String, store: String, description: String)
   /// A value could not be converted for storage; nothing was written.
   case encodingFailed(key: String, store: String, reason: String)
+  /// A value has no stored form (`reason` says why: `nil` inside a collection, a number no
+  /// property list holds): what the library's ``DefaultsSerializable/toDefaults()`` throw. A write
+  /// of it fails with ``encodingFailed(key:store:reason:)``.
+  case unstorableValue(reason: String)
   /// A migration of `key` threw while it converted a stored value (`reason` is its error); nothing
   /// was written, and the next migration, if any, was tried.
   case migrationFailed(key: String, store: String, reason: String)
@@ -20,9 +37,11 @@ public enum DefaultsError: Error, Sendable, Equatable {
   case writeFailed(key: String, store: String, reason: String)
   /// A suite name that Foundation will misuse (on Linux it becomes a file path).
   case invalidSuiteName(store: String, reason: String)
-  /// Debug builds on Apple platforms: a store was made for a `UserDefaults` object that the library
-  /// did not make, so it cannot tell which suite the object reads (Apple platforms do not say). The
-  /// object gets a store of its own; see ``UserDefaultsStore/store(for:)`` for what that changes.
+  /// Apple platforms: a store is over a `UserDefaults` object that the library did not make, so it
+  /// cannot tell which suite the object reads (Apple platforms do not say). Reported in debug
+  /// builds when such a store is made (the object gets a store of its own; see
+  /// ``UserDefaultsStore/store(for:)`` for what that changes); thrown by
+  /// ``UserDefaultsStore/migrate(_:)``, which must read the suite.
   case unnamedSuite(object: String)
   /// Debug builds on Apple platforms: `key` gets an observer, but key-value observing cannot watch
   /// it (it holds a `.`, starts with `@`, or is not ASCII), so it is watched through
@@ -50,101 +69,22 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// The cloud key-value store is unavailable (no account, or no iCloud entitlement); values are
   /// kept locally. Reported once per store and process, naming a cloud key synced through it.
   case cloudUnavailable(key: String)
+  /// Suite migrations: the steps' numbers are not positive and increasing; nothing ran.
+  case migrationStepsUnordered([Int])
+  /// Suite migrations: the suite's record (``SuiteMigration/recordKey``) holds `record`, which is
+  /// not a step number; nothing ran.
+  case migrationRecordDamaged(store: String, record: PropertyListValue)
+  /// Suite migrations: step `step` wrote the record key, which only the library writes; nothing
+  /// was written.
+  case migrationRecordWritten(store: String, step: Int)
+  /// Suite migrations: `migrate` was called inside an update of the same store, whose pending
+  /// writes would land after the migration and overwrite it; nothing ran.
+  case migrationInsideUpdate(store: String)
+  /// A configuration provider (UserDefaultsKitConfiguration) was asked for a `type` that the value
+  /// stored under `key` is not (`storedKind`: "a date", "a dictionary", ...). The value itself is
+  /// left out, as the error reaches logs and it may be a secret.
+  case notConvertible(key: String, type: String, storedKind: String)
   /// The cloud rejected values because the app exceeds its quota. Reported once per event, with
   /// the keys the event names (Apple names them only "when present", so they may be none).
   case cloudQuotaViolation(keys: [String])
-}
-
-extension DefaultsError: CustomStringConvertible {
-  public var description: String {
-    switch self {
-    case .undecodableValue(let key, let store, let expectedType, let stored):
-      return
-        "[\(store)] '\(key)' holds \(stored), which does not decode as \(expectedType); using the default"
-    case .unreadableObject(let key, let store, let description):
-      return "[\(store)] '\(key)' holds \(description), which is not a property-list value"
-    case .encodingFailed(let key, let store, let reason):
-      return "[\(store)] '\(key)' was not written: \(reason)"
-    case .migrationFailed(let key, let store, let reason):
-      return "[\(store)] '\(key)': a migration failed (\(reason)); nothing was written"
-    case .writeFailed(let key, let store, let reason):
-      return "[\(store)] '\(key)' was not written: \(reason); every value stored before is unchanged"
-    case .invalidSuiteName(let store, let reason):
-      return "[\(store)] suite name: \(reason)"
-    case .keyNotObservableAcrossProcesses(let key, let store):
-      return
-        "[\(store)] '\(key)' cannot be watched by key-value observing (a '.', a leading '@' or a non-ASCII character): its observers hear changes made in this process only"
-    case .unnamedSuite(let object):
-      return
-        "\(object) was not made by UserDefaultsKit, which cannot tell its suite, so it gets a store of its own: use UserDefaultsStore.suite(\"name\") (and its userDefaults) so that every key of a suite shares one store"
-    case .suiteOpenedDifferently(let store, let reason):
-      return "[\(store)] was asked for differently than it is open: \(reason); the open store is used"
-    case .corruptFileMovedAside(let path, let movedTo):
-      return "\(path) did not parse; it was moved to \(movedTo) and not overwritten"
-    case .corruptFileNotMovable(let path, let reason):
-      return
-        "\(path) did not parse and could not be moved aside (\(reason)); it is left untouched and writes to it are refused until it is repaired"
-    case .unusableFile(let path, let reason):
-      return "\(path) is left as it is: \(reason)"
-    case .logRecordSkipped(let path, let bytes):
-      return
-        "\(path): a damaged record (bytes \(bytes.lowerBound)..<\(bytes.upperBound)) was skipped; the records after it were read"
-    case .cloudUnavailable(let key):
-      return
-        "[cloud] the cloud store is unavailable (no account or entitlement), noticed while syncing '\(key)'; cloud-synced values are kept locally"
-    case .cloudQuotaViolation(let keys):
-      let named = keys.isEmpty ? "" : " (keys: \(keys.joined(separator: ", ")))"
-      return "[cloud] the app exceeds its cloud storage quota; the cloud rejected values\(named)"
-    }
-  }
-}
-
-extension DefaultsError {
-  private static let handlers = Locked((next: 0, all: [Int: @Sendable (DefaultsError) -> Void]()))
-
-  /// Calls `handler` with every problem the library handles, until the returned observation is
-  /// cancelled or released. With no handler, problems are printed to standard error.
-  ///
-  /// ```swift
-  /// let reporting = DefaultsError.observe { error in print("settings: \(error)") }
-  /// ```
-  public static func observe(_ handler: @escaping @Sendable (DefaultsError) -> Void) -> DefaultsObservation {
-    let id = handlers.withLock { handlers in
-      defer { handlers.next += 1 }
-      handlers.all[handlers.next] = handler
-      return handlers.next
-    }
-    return DefaultsObservation { handlers.withLock { _ = $0.all.removeValue(forKey: id) } }
-  }
-
-  /// Reports made while the library holds a lock, for after it is released.
-  private static let reports = AnnouncementQueue()
-
-  static func report(_ error: DefaultsError) {
-    // NB: error handlers are handlers too: never run under a library lock. Without one, at once:
-    // the caller may look for the report as soon as the call that made it returns.
-    if LibraryThread.current.holdsLocks {
-      reports.post { deliver(error) }
-    } else {
-      deliver(error)
-    }
-  }
-
-  private static func deliver(_ error: DefaultsError) {
-    let current = handlers.withLock { Array($0.all.values) }
-    guard !current.isEmpty else {
-      FileHandle.standardError.write(Data("UserDefaultsKit: \(error)\n".utf8))
-      return
-    }
-    for handler in current { handler(error) }
-  }
-
-  /// Reports an error thrown by a store while it wrote `key`.
-  static func report(_ error: any Error, key: String, store: any DefaultsStore) {
-    if let error = error as? DefaultsError {
-      report(error)
-    } else {
-      report(.writeFailed(key: key, store: "\(store)", reason: "\(error)"))
-    }
-  }
 }

@@ -80,14 +80,37 @@ public struct DefaultsKey<Value> {
       if let cached = storage.cachedValue(for: token) { return cached }
       return storage.readStoredValue()
     }
-    nonmutating set { storage.write(newValue) }
+    // NB: a setter cannot throw: a failure fails the update the write is part of, else it is
+    // reported to `DefaultsError.observe`. `set(_:)` throws it.
+    nonmutating set {
+      do { try storage.write(newValue) } catch { storage.reportFailure(error) }
+    }
+  }
+
+  /// Stores `newValue`, or throws why it could not (nothing is written then): what assigning
+  /// ``value`` does, for a caller that wants to know.
+  ///
+  /// ```swift
+  /// let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
+  /// try volume.set(0.8)
+  /// ```
+  ///
+  /// Inside an update of the key's store, the value is stored when the update ends, which throws
+  /// if that write fails.
+  public func set(_ newValue: Value) throws(DefaultsError) {
+    try storage.write(newValue)
   }
 
   /// Removes the stored value, so that the key reads as its default again (or as the default last
   /// registered for its name in this process, which Foundation's registration domain holds for
-  /// every suite).
-  public func reset() {
-    storage.reset()
+  /// every suite); throws why it could not.
+  ///
+  /// ```swift
+  /// let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
+  /// try volume.reset()
+  /// ```
+  public func reset() throws(DefaultsError) {
+    try storage.reset()
   }
 
   /// Whether the key reads its own default: what the store reads for it (the stored value, else the

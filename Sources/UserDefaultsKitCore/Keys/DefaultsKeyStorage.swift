@@ -82,14 +82,12 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     return value
   }
 
-  func write(_ newValue: Value) {
+  func write(_ newValue: Value) throws(DefaultsError) {
     let form: PropertyListValue?
     do {
       form = try coding.encode(newValue)
     } catch {
-      DefaultsError.report(
-        .encodingFailed(key: name.rawValue, store: "\(store)", reason: "\(Value.self): \(error)"))
-      return
+      throw .encodingFailed(key: name.rawValue, store: "\(store)", reason: "\(Value.self): \(error)")
     }
     if form != nil {
       // NB: remembered with its stored form before the store announces the write, so that neither
@@ -103,21 +101,29 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     do {
       if let form { try store.write(form, forKey: name.rawValue) } else { try store.remove(name.rawValue) }
     } catch {
-      DefaultsError.report(error, key: name.rawValue, store: store)
-      return
+      throw DefaultsError(writing: error, key: name.rawValue, store: store)
     }
     // NB: a removal reads the registered value, which only the store knows.
     if !announcesOwnWrites { announce(form ?? store.read(name.rawValue)) }
   }
 
-  func reset() {
+  func reset() throws(DefaultsError) {
     do {
       try store.remove(name.rawValue)
     } catch {
-      DefaultsError.report(error, key: name.rawValue, store: store)
-      return
+      throw DefaultsError(writing: error, key: name.rawValue, store: store)
     }
     if !announcesOwnWrites { announce(store.read(name.rawValue)) }
+  }
+
+  /// A failed write of a caller that cannot throw (a property's setter): it fails the update of
+  /// the store it is part of, if any, and is reported otherwise.
+  func reportFailure(_ error: DefaultsError) {
+    if let update = PendingWrites.of(store) {
+      update.fail(error)
+    } else {
+      DefaultsError.report(error)
+    }
   }
 
   /// Announces a write to a store of your own, which does not announce it: as the library's stores

@@ -39,15 +39,15 @@ public func _prefixedName(_ prefix: String, _ name: DefaultName) -> DefaultName 
 /// A key whose value type does not matter: what a settings type's `defaultsKey(for:)` returns.
 ///
 /// ```swift
-/// settings.defaultsKey(for: \.volume)?.reset()
+/// try settings.defaultsKey(for: \.volume)?.reset()
 /// ```
 public protocol AnyDefaultsKey {
   /// The key's name in its store.
   var name: DefaultName { get }
   /// Whether nothing is stored for the key, or what is stored equals the default.
   var isDefault: Bool { get }
-  /// Removes the stored value, so that the key reads its default again.
-  func reset()
+  /// Removes the stored value, so that the key reads its default again; throws why it could not.
+  func reset() throws(DefaultsError)
 }
 
 extension DefaultsKey: AnyDefaultsKey {}

@@ -37,38 +37,6 @@ public struct SuiteMigration: Sendable {
   }
 }
 
-/// Why suite migrations did not run; nothing was written.
-public enum SuiteMigrationError: Error, Equatable, CustomStringConvertible {
-  /// The steps' numbers are not positive and increasing.
-  case unorderedSteps([Int])
-  /// The suite's record (``SuiteMigration/recordKey``) holds something other than a step number.
-  case damagedRecord(PropertyListValue)
-  /// A step wrote the record key, which only the library writes.
-  case recordWritten(step: Int)
-  /// `migrate` was called inside an update of the same store, whose pending writes would land
-  /// after the migration and overwrite it.
-  case insideUpdate
-  /// Apple platforms: the store is over a `UserDefaults` object the library did not make, whose
-  /// suite it cannot name, so it cannot read what that suite stores.
-  case unnamedSuite(String)
-
-  public var description: String {
-    switch self {
-    case .unorderedSteps(let numbers):
-      return "suite migrations must have positive, increasing numbers; got \(numbers)"
-    case .damagedRecord(let value):
-      return "the suite's \(SuiteMigration.recordKey) holds \(value), not a step number; nothing ran"
-    case .recordWritten(let step):
-      return
-        "step \(step) wrote \(SuiteMigration.recordKey), which only the library writes; nothing was written"
-    case .insideUpdate:
-      return "migrate was called inside an update of the same store; call it outside"
-    case .unnamedSuite(let store):
-      return "\(store) cannot name its suite: migrate UserDefaultsStore.suite(\"name\") instead"
-    }
-  }
-}
-
 extension UserDefaultsStore {
   /// Runs the steps of `migrations` the suite has not run yet, in order, in one write; returns the
   /// number of the last step the suite has run (0 when none). See ``SuiteMigration``.
@@ -76,7 +44,7 @@ extension UserDefaultsStore {
   public func migrate(_ migrations: [SuiteMigration]) throws -> Int {
     #if canImport(Darwin) || APPLE_API_TYPECHECK
       guard suiteName != nil || userDefaults === UserDefaults.standard else {
-        throw SuiteMigrationError.unnamedSuite(description)
+        throw DefaultsError.unnamedSuite(object: description)
       }
     #endif
     return try runMigrations(migrations, on: self) { self.storedValues }
@@ -102,16 +70,16 @@ private func runMigrations(
   let numbers = migrations.map(\.number)
   guard numbers.first.map({ $0 > 0 }) ?? true, zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 })
   else {
-    throw SuiteMigrationError.unorderedSteps(numbers)
+    throw DefaultsError.migrationStepsUnordered(numbers)
   }
-  guard PendingWrites.of(store) == nil else { throw SuiteMigrationError.insideUpdate }
+  guard PendingWrites.of(store) == nil else { throw DefaultsError.migrationInsideUpdate(store: "\(store)") }
   return try store.withExclusiveAccess {
     var values = storedValues()
     let record = values.removeValue(forKey: SuiteMigration.recordKey)
     let recorded: Int
     if let record {
       guard let number = record.exactInteger(as: Int.self) else {
-        throw SuiteMigrationError.damagedRecord(record)
+        throw DefaultsError.migrationRecordDamaged(store: "\(store)", record: record)
       }
       recorded = number
     } else {
@@ -123,7 +91,7 @@ private func runMigrations(
     for step in pending {
       try step.body(&values)
       if values[SuiteMigration.recordKey] != nil {
-        throw SuiteMigrationError.recordWritten(step: step.number)
+        throw DefaultsError.migrationRecordWritten(store: "\(store)", step: step.number)
       }
     }
     var changes: [String: PropertyListValue?] = [:]

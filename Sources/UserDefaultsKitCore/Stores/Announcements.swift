@@ -52,8 +52,8 @@ final class AnnouncementQueue: Sendable {
 final class LibraryLock: Sendable {
   private let lock = NSRecursiveLock()
 
-  func withLock<R>(_ body: () throws -> R) rethrows -> R {
-    try LibraryThread.holding {
+  func withLock<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
+    try LibraryThread.holding { () throws(Failure) in
       lock.lock()
       defer { lock.unlock() }
       return try body()
@@ -79,7 +79,7 @@ final class LibraryThread {
 
   /// Runs `body`, which holds a lock of the library (a ``LibraryLock``, or another it takes inside),
   /// and then, if the thread holds no other, the announcements queued meanwhile.
-  static func holding<R>(_ body: () throws -> R) rethrows -> R {
+  static func holding<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
     let thread = current
     thread.locksHeld += 1
     defer {

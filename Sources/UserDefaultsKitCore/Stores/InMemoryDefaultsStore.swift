@@ -39,12 +39,12 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
     return lookup.token().flatMap(lookup.value)
   }
 
-  public func write(_ value: PropertyListValue, forKey key: String) throws {
-    try change([key: value])
+  public func write(_ value: PropertyListValue, forKey key: String) {
+    change([key: value])
   }
 
-  public func remove(_ key: String) throws {
-    try change([key: nil])
+  public func remove(_ key: String) {
+    change([key: nil])
   }
 
   public func register(_ defaults: [String: PropertyListValue]) {
@@ -87,7 +87,7 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
     }
   }
 
-  private func change(_ changes: [String: PropertyListValue?]) throws {
+  private func change(_ changes: [String: PropertyListValue?]) {
     if let pending = PendingWrites.of(self) {
       pending.record(changes)
     } else {

@@ -1,29 +1,42 @@
 import Foundation
 
-/// The writes of one ``DefaultsStore/update(_:)`` in progress: held back until the update ends,
-/// then stored together, and meanwhile read back by the code inside the update (and by it alone:
-/// other threads read what is stored).
+/// One ``DefaultsStore/update(_:)`` in progress. For the library's stores it holds the update's
+/// writes back until the update ends, then stores them together, and meanwhile the code inside the
+/// update (and it alone: other threads read what is stored) reads them back. For any store it keeps
+/// the first write that failed where the caller could not throw (a property's setter), which the
+/// update throws.
 final class PendingWrites: @unchecked Sendable {
   // NB: touched only by the thread that runs the update, which holds the store's lock.
   @TaskLocal static var current: PendingWrites?
 
   let store: ObjectIdentifier
+  /// The update this one runs inside: of another store (an update of the same store joins it).
+  private let outer: PendingWrites?
   private(set) var changes: [String: PropertyListValue?] = [:]
   /// A token per written value, so that a key read back inside the update decodes it once.
   private var tokens: [String: StoredValueBox] = [:]
+  /// The first failed write that its caller could not throw.
+  private(set) var failure: DefaultsError?
 
-  init(store: ObjectIdentifier) {
+  init(store: ObjectIdentifier, outer: PendingWrites?) {
     self.store = store
+    self.outer = outer
   }
 
-  /// The pending writes of `store`, when the running code is inside its update.
+  /// The update of `store` in progress on this thread, if any.
   static func of(_ store: AnyObject) -> PendingWrites? {
     of(ObjectIdentifier(store))
   }
 
   static func of(_ store: ObjectIdentifier) -> PendingWrites? {
-    guard let current, current.store == store else { return nil }
-    return current
+    var update = current
+    while let candidate = update, candidate.store != store { update = candidate.outer }
+    return update
+  }
+
+  /// Keeps `error` for the update to throw, unless an earlier write failed already.
+  func fail(_ error: DefaultsError) {
+    if failure == nil { failure = error }
   }
 
   func record(_ newChanges: [String: PropertyListValue?]) {
@@ -45,14 +58,15 @@ extension DefaultsStore {
   /// Runs `body` as one atomic update of the store: the values `body` reads are the latest stored
   /// ones, what it writes is stored in one write when it returns, and no other write to the store
   /// (from this process or, for a suite on Linux, from any process using the library) comes in
-  /// between. Observers hear of the changes when the update ends; if `body` throws, nothing is
-  /// written.
+  /// between. Observers hear of the changes when the update ends. Throws `body`'s error, or the
+  /// ``DefaultsError`` of a write that failed (a property's setter inside `body` included); either
+  /// way nothing is written.
   ///
   /// ```swift
   /// let store = UserDefaultsStore.suite("com.example.game")
   /// let wins = DefaultsKey("wins", default: 0, store: store)
   /// let streak = DefaultsKey("streak", default: 0, store: store)
-  /// store.update {
+  /// try store.update {
   ///   wins.value += 1
   ///   streak.value += 1
   /// }
@@ -61,21 +75,27 @@ extension DefaultsStore {
   /// An update inside an update of the same store is part of the outer one. Keep `body` short:
   /// the library's other writes wait for it. A store of your own gets less, as the library cannot
   /// hold its writes back: its updates run one at a time in this process, through a process-wide
-  /// lock, but each write inside one is stored at once, a `body` that throws keeps the writes made
-  /// before, and writes made outside updates are not held off.
-  public func update<R>(_ body: () throws -> R) rethrows -> R {
+  /// lock, but each write inside one is stored at once (so a `body` that throws, or a write that
+  /// fails, keeps the writes made before), and writes made outside updates are not held off.
+  public func update<R>(_ body: () throws -> R) throws -> R {
     if PendingWrites.of(self) != nil { return try body() }
+    let pending = PendingWrites(store: ObjectIdentifier(self), outer: PendingWrites.current)
+    func run() throws -> R {
+      let result = try PendingWrites.$current.withValue(pending) { try body() }
+      if let failure = pending.failure { throw failure }
+      return result
+    }
     guard let store = self as? any BuiltInStore else {
-      return try customStoreUpdates.withLock(body)
+      return try customStoreUpdates.withLock(run)
     }
     return try store.withExclusiveAccess {
-      let pending = PendingWrites(store: ObjectIdentifier(self))
-      let result = try PendingWrites.$current.withValue(pending) { try body() }
-      guard !pending.changes.isEmpty else { return result }
-      do {
-        try store.commit(pending.changes)
-      } catch {
-        DefaultsError.report(error, key: pending.changes.keys.sorted().joined(separator: ", "), store: self)
+      let result = try run()
+      if !pending.changes.isEmpty {
+        do {
+          try store.commit(pending.changes)
+        } catch {
+          throw DefaultsError(writing: error, key: pending.changes.keys.sorted().joined(separator: ", "), store: self)
+        }
       }
       return result
     }

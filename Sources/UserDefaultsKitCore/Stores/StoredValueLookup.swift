@@ -31,7 +31,7 @@ protocol BuiltInStore: DefaultsStore {
   /// Runs `body` as the only writer of the store, after taking in changes made elsewhere.
   func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R
   /// Stores `changes` (nil removes a key) in one write, and announces them.
-  func commit(_ changes: [String: PropertyListValue?]) throws
+  func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError)
   /// Whether one ``commit(_:)`` is atomic: all of its changes are stored, or none.
   var commitsAtomically: Bool { get }
 }

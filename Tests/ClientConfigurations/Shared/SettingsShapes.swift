@@ -53,8 +53,8 @@ struct ClientGame {
   @Default(ClientKeys.lastOpened) var lastOpened
 }
 
-func useClientSettings(_ settings: ClientSettings) {
-  settings.updateDefaults { $0.launchCount += 1 }
+func useClientSettings(_ settings: ClientSettings) throws {
+  try settings.updateDefaults { $0.launchCount += 1 }
   ClientKeys.launches += 1
-  ClientGame().$lastOpened.update { $0 += 1 }
+  try ClientGame().$lastOpened.update { $0 += 1 }
 }

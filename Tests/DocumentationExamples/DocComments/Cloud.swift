@@ -16,6 +16,13 @@ func syncColor() {
   color.value = "blue"   // cached locally and sent to the cloud
 }
 
+func setColor() throws {
+  let color = CloudDefaultsKey(
+    "favoriteColor", local: DefaultsKey("cachedFavoriteColor", default: "green", store: InMemoryDefaultsStore()),
+    cloud: InMemoryCloudStore())
+  try color.set("blue")
+}
+
 func writeToTheCloud() {
   let cloud: any CloudKeyValueStore = InMemoryCloudStore()
   cloud.setValue(.string("green"), forKey: "favoriteColor")

@@ -26,9 +26,28 @@ func declareKeys() {
   _ = (celsius, volume, events)
 }
 
-func countLaunch() {
+func setVolume() throws {
+  let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
+  try volume.set(0.8)
+}
+
+func resetVolume() throws {
+  let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
+  try volume.reset()
+}
+
+func catchFailedWrite() {
+  let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
+  do {
+    try volume.set(0.8)
+  } catch {
+    print("not saved: \(error)")  // for example .writeFailed(key: "volume", ...)
+  }
+}
+
+func countLaunch() throws {
   let launches = DefaultsKey("launches", default: 0)
-  launches.update { $0 += 1 }
+  try launches.update { $0 += 1 }
 }
 
 func observe(_ volumeKey: DefaultsKey<Double>) async {

@@ -15,11 +15,11 @@ struct Settings {
   @DefaultsIgnored var scratch = ""
 }
 
-func useSettings() {
+func useSettings() throws {
   let settings = Settings()             // or Settings(store: UserDefaults(suiteName: "x")!)
   settings.launchCount += 1
-  settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
-  settings.defaultsKey(for: \.volume)?.reset()
+  try settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
+  try settings.defaultsKey(for: \.volume)?.reset()
 }
 
 @ObservableDefaults

@@ -18,11 +18,11 @@ func countInMemory() {
   count.value += 1
 }
 
-func updateTogether() {
+func updateTogether() throws {
   let store = UserDefaultsStore.suite("com.example.game")
   let wins = DefaultsKey("wins", default: 0, store: store)
   let streak = DefaultsKey("streak", default: 0, store: store)
-  store.update {
+  try store.update {
     wins.value += 1
     streak.value += 1
   }

@@ -13,8 +13,8 @@ struct Scores {
 func update(
   launches: DefaultsKey<Int>, settings: Scores, store: any DefaultsStore, wins: DefaultsKey<Int>,
   streak: DefaultsKey<Int>
-) {
-  launches.update { $0 += 1 }                               // a key, or $property of @Default
-  settings.updateDefaults { $0.wins += 1; $0.streak += 1 }  // several properties of a settings type
-  store.update { wins.value += 1; streak.value = 0 }        // any keys of one store
+) throws {
+  try launches.update { $0 += 1 }                               // a key, or $property of @Default
+  try settings.updateDefaults { $0.wins += 1; $0.streak += 1 }  // several properties of a settings type
+  try store.update { wins.value += 1; streak.value = 0 }        // any keys of one store
 }

@@ -41,17 +41,18 @@
     )
     public static var preferencesFolder: URL { fatalError("unavailable") }
 
+    /// A suite name Foundation refuses: the app's own bundle identifier, or NSGlobalDomain.
+    static func refusedSuiteName(_ suiteName: String) -> DefaultsError {
+      .invalidSuiteName(
+        store: description(ofSuite: suiteName),
+        reason: "Foundation refuses it (the app's bundle identifier or NSGlobalDomain); using UserDefaults.standard")
+    }
+
     static func located(suiteName: String?) -> UserDefaultsStore {
       guard let suiteName else { return located(userDefaults: .standard) }
       return shared(suiteName: suiteName, identity: "suite \(suiteName)") { changed in
         guard let userDefaults = UserDefaults(suiteName: suiteName) else {
-          // NB: Foundation refuses the app's own bundle identifier and NSGlobalDomain.
-          DefaultsError.report(
-            .invalidSuiteName(
-              store: description(ofSuite: suiteName),
-              reason:
-                "Foundation refuses it (the app's bundle identifier or NSGlobalDomain); using UserDefaults.standard"
-            ))
+          DefaultsError.report(refusedSuiteName(suiteName))
           return UserDefaultsAdapter(
             userDefaults: .standard, description: description(ofSuite: nil), changed: changed)
         }

@@ -12,6 +12,18 @@ extension UserDefaultsStore {
     #endif
   }
 
+  /// ``storedValues``, or why the suite cannot be read as it is stored: a name Foundation refuses
+  /// or would misplace, and on Linux a file or log of the suite that does not parse or cannot be
+  /// used. For tools, which must not show a partial suite, or write over one.
+  package func readStoredValues() throws(DefaultsError) -> [String: PropertyListValue] {
+    #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+      try adapter.readStoredValues(throwing: true)
+    #else
+      if let suiteName, UserDefaults(suiteName: suiteName) == nil { throw Self.refusedSuiteName(suiteName) }
+      return storedValues
+    #endif
+  }
+
   /// What the suite itself stores for `key`: one key of ``storedValues``, without reading the
   /// others where the platform allows (Linux).
   package func storedValue(_ key: String) -> PropertyListValue? {

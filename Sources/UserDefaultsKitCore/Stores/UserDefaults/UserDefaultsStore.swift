@@ -90,11 +90,13 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     return lookup.token().flatMap(lookup.value)
   }
 
-  public func write(_ value: PropertyListValue, forKey key: String) throws {
+  /// Stores `value` for `key`; throws ``DefaultsError`` when it cannot (nothing is written then).
+  public func write(_ value: PropertyListValue, forKey key: String) throws(DefaultsError) {
     try change([key: value])
   }
 
-  public func remove(_ key: String) throws {
+  /// Removes the value stored for `key`; throws ``DefaultsError`` when it cannot.
+  public func remove(_ key: String) throws(DefaultsError) {
     try change([key: nil])
   }
 
@@ -139,9 +141,13 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   var commitsAtomically: Bool { UserDefaultsAdapter.writesAtomically }
 
   /// Applies `changes` (nil removes a key) in one durable write and announces each change.
-  func commit(_ changes: [String: PropertyListValue?]) throws {
-    try ProcessWriteLock.shared.withLock {
-      try adapter.write(changes)
+  func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
+    try ProcessWriteLock.shared.withLock { () throws(DefaultsError) in
+      do {
+        try adapter.write(changes)
+      } catch {
+        throw DefaultsError(writing: error, key: changes.keys.sorted().joined(separator: ", "), store: self)
+      }
       for (key, value) in changes {
         observers.announce(key, value ?? read(key))
       }
@@ -149,7 +155,7 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   }
 
   /// A write: held back inside an update of this store, stored at once otherwise.
-  private func change(_ changes: [String: PropertyListValue?]) throws {
+  private func change(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
     if let pending = PendingWrites.of(self) {
       pending.record(changes)
     } else {

@@ -155,6 +155,20 @@
       }
     }
 
+    /// Why the files cannot be read as they stand (a file that does not parse or cannot be used, a
+    /// log that cannot be used), as the read reported it; nil when they can. Call after
+    /// ``refresh()``, with the lock held.
+    var unreadable: DefaultsError? {
+      switch problem {
+      case .corrupt: return .unusableFile(path: path, reason: Self.corruptFileReason)
+      case .unusable(let failure): return .unusableFile(path: path, reason: failure.description)
+      case nil: return log.problem.map { .unusableFile(path: log.path, reason: $0.description) }
+      }
+    }
+
+    private static let corruptFileReason =
+      "it is not a property list; it reads as empty, and the next write moves it aside"
+
     /// Fails with the cause when the suite cannot be written: its lock or a file is unusable.
     func checkWritable() throws {
       if let failure = lock.failure { throw failure }
@@ -240,10 +254,7 @@
       }
       if case .corrupt = problem {
       } else {
-        DefaultsError.report(
-          .unusableFile(
-            path: path,
-            reason: "it is not a property list; it reads as empty, and the next write moves it aside"))
+        DefaultsError.report(.unusableFile(path: path, reason: Self.corruptFileReason))
       }
       problem = .corrupt
       return [:]

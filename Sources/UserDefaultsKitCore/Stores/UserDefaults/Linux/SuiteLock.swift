@@ -25,8 +25,8 @@
 
     /// Runs `body` holding the lock: exclusively, else shared (or not at all when the suite was
     /// never written by the library).
-    func withLock<R>(exclusive wanted: Bool, _ body: () throws -> R) rethrows -> R {
-      try ProcessWriteLock.shared.withLock {
+    func withLock<R, Failure>(exclusive wanted: Bool, _ body: () throws(Failure) -> R) throws(Failure) -> R {
+      try ProcessWriteLock.shared.withLock { () throws(Failure) in
         if depth == 0 || (wanted && !exclusive) {
           do {
             try take(exclusive: wanted)
