@@ -3,49 +3,6 @@ import Foundation
 import Testing
 import UserDefaultsKitCore
 
-/// A store of the user's own, as the `DefaultsStore` documentation describes one: it announces
-/// changes to its observers, and keys announce their own writes to theirs.
-private final class DictionaryStore: DefaultsStore, @unchecked Sendable {
-  // NB: `values` and `handlers` are guarded by `lock`.
-  private let lock = NSLock()
-  private var values: [String: PropertyListValue] = [:]
-  private var handlers: [String: [Int: @Sendable (PropertyListValue?) -> Void]] = [:]
-  private var nextID = 0
-
-  func read(_ key: String) -> PropertyListValue? { lock.withLock { values[key] } }
-
-  func write(_ value: PropertyListValue, forKey key: String) throws {
-    let current = lock.withLock {
-      values[key] = value
-      return handlers[key].map { Array($0.values) } ?? []
-    }
-    for handler in current { handler(value) }
-  }
-
-  func remove(_ key: String) throws {
-    let current = lock.withLock {
-      values[key] = nil
-      return handlers[key].map { Array($0.values) } ?? []
-    }
-    for handler in current { handler(nil) }
-  }
-
-  func register(_ defaults: [String: PropertyListValue]) {}
-
-  func observe(_ key: String, onChange: @escaping @Sendable (PropertyListValue?) -> Void)
-    -> DefaultsObservation
-  {
-    let id = lock.withLock {
-      defer { nextID += 1 }
-      handlers[key, default: [:]][nextID] = onChange
-      return nextID
-    }
-    return DefaultsObservation { [weak self] in
-      self?.lock.withLock { _ = self?.handlers[key]?.removeValue(forKey: id) }
-    }
-  }
-}
-
 @Suite("A store of your own")
 struct CustomStoreTests {
   @Test("Observers that start after unobserved changes hear the next change, even back to an earlier value")
@@ -60,5 +17,118 @@ struct CustomStoreTests {
     try store.write(.integer(1), forKey: "count")
     #expect(seen.all == [1])
     #expect(key.value == 1)
+  }
+}
+
+/// What the documentation promises a store of your own (`DefaultsStore`, `DefaultsStore.update`),
+/// one test per promise, with the smallest store that keeps the protocol's contract.
+@Suite("What a store of your own gets")
+struct CustomStoreGuaranteeTests {
+  @Test("A key registers its default, reads it, writes, reads back and resets")
+  func readsWritesAndResets() throws {
+    let store = DictionaryStore()
+    let volume = DefaultsKey<Double>("volume", default: 0.5, store: store)
+    #expect(store.read("volume") == .double(0.5), "the default is registered")
+    #expect(volume.value == 0.5 && volume.isDefault)
+    try volume.set(0.8)
+    #expect(volume.value == 0.8 && store.read("volume") == .double(0.8))
+    try volume.reset()
+    #expect(volume.value == 0.5 && volume.isDefault)
+  }
+
+  @Test("Observers hear each of the key's own writes once, and the store's own changes")
+  func observersHearOwnWritesAndTheStores() throws {
+    let store = DictionaryStore()
+    let count = DefaultsKey<Int>("count", default: 0, store: store)
+    let seen = LockedArray<Int>()
+    let observation = count.observe { seen.append($0) }
+    defer { observation.cancel() }
+    count.value = 1
+    try store.write(.integer(2), forKey: "count")
+    try count.reset()
+    #expect(seen.all == [1, 2, 0])
+  }
+
+  @Test("A write the store refuses: set and reset throw its cause, the setter reports it, the value stays")
+  func refusedWrites() throws {
+    let store = DictionaryStore()
+    let count = DefaultsKey<Int>("count", default: 0, store: store)
+    count.value = 1
+    store.refusesWrites = true
+    let refused = DefaultsError.writeFailed(
+      key: "count", store: "\(store)", reason: "the dictionary store refuses writes")
+    #expect(throws: refused) { try count.set(2) }
+    #expect(throws: refused) { try count.reset() }
+    let reported = ReportedErrors(for: store)
+    count.value = 3
+    #expect(reported.all == [refused])
+    #expect(count.value == 1)
+  }
+
+  @Test("Updates run one at a time: concurrent increments lose nothing")
+  func updatesAreSerialized() {
+    let store = DictionaryStore()
+    let counter = DefaultsKey<Int>("counter", default: 0, store: store)
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<50 { #expect(throws: Never.self) { try counter.update { $0 += 1 } } }
+    }
+    #expect(counter.value == 200)
+  }
+
+  @Test("Inside an update each write is stored at once: a write that fails throws, the writes before it stay")
+  func failedWriteInsideAnUpdate() throws {
+    let store = DictionaryStore()
+    let first = DefaultsKey<Int>("first", default: 0, store: store)
+    let second = DefaultsKey<Int>("second", default: 0, store: store)
+    #expect(throws: DefaultsError.self) {
+      try store.update {
+        first.value = 1
+        store.refusesWrites = true
+        second.value = 2
+      }
+    }
+    store.refusesWrites = false
+    #expect(first.value == 1, "stored at once, as documented")
+    #expect(second.value == 0)
+  }
+
+  @Test("A body that throws keeps the writes made before it, as documented")
+  func throwingBody() {
+    struct Stop: Error {}
+    let store = DictionaryStore()
+    let count = DefaultsKey<Int>("count", default: 0, store: store)
+    #expect(throws: Stop.self) {
+      try store.update {
+        count.value = 1
+        throw Stop()
+      }
+    }
+    #expect(count.value == 1)
+  }
+
+  @Test("An update of a store of your own inside one of the library's store keeps the outer writes pending")
+  func nestedInALibraryUpdate() throws {
+    let store = DictionaryStore()
+    let memory = InMemoryDefaultsStore()
+    let outer = DefaultsKey<Int>("outer", default: 0, store: memory)
+    let inner = DefaultsKey<Int>("inner", default: 0, store: store)
+    try memory.update {
+      outer.value = 1
+      try store.update { inner.value = 2 }
+      outer.value = 3
+      #expect(memory.storedValues["outer"] == nil, "still pending")
+      #expect(outer.value == 3, "read back inside the update")
+    }
+    #expect(memory.storedValues["outer"] == .integer(3))
+    #expect(inner.value == 2)
+  }
+
+  @Test("An earlier name's value moves to the key")
+  func previousNames() {
+    let store = DictionaryStore()
+    try? store.write(.string("dark"), forKey: "colorScheme")
+    let theme = DefaultsKey<String>("theme", default: "light", store: store, previously: ["colorScheme"])
+    #expect(theme.value == "dark")
+    #expect(store.read("colorScheme") == nil)
   }
 }

@@ -58,7 +58,9 @@ struct SuiteMigrationTests {
     let store = InMemoryDefaultsStore()
     let steps = [SuiteMigration(2) { $0["a"] = .integer(1) }, SuiteMigration(1) { _ in }]
     #expect(throws: DefaultsError.migrationStepsUnordered([2, 1])) { try store.migrate(steps) }
-    #expect(throws: DefaultsError.migrationStepsUnordered([0])) { try store.migrate([SuiteMigration(0) { _ in }]) }
+    #expect(throws: DefaultsError.migrationStepsUnordered([0])) {
+      try store.migrate([SuiteMigration(0) { _ in }])
+    }
     #expect(store.storedValues.isEmpty)
   }
 

@@ -10,6 +10,12 @@ private struct Scores {
   var streak = 0
 }
 
+@DefaultsBacked
+private struct Labels {
+  var title = "untitled"
+  var tags: [String?] = []
+}
+
 @ObservableDefaults
 private final class LiveScores {
   var wins = 0
@@ -79,4 +85,34 @@ struct UpdateDefaultsTests {
     }
     #expect(launches == 200)
   }
+
+  @Test("updateDefaults throws a property's failed write, and writes none of the others")
+  func updateDefaultsThrows() throws {
+    let store = InMemoryDefaultsStore()
+    let labels = Labels(store: store)
+    #expect {
+      try labels.updateDefaults {
+        $0.title = "changed"
+        $0.tags = [nil]
+      }
+    } throws: { error in
+      guard case .encodingFailed(let key, _, _) = error as? DefaultsError else { return false }
+      return key == "tags"
+    }
+    #expect(labels.title == "untitled")
+    #expect(store.storedValues.isEmpty)
+  }
+
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+    @Test("resetToDefaults throws why the suite cannot be written, and removes nothing")
+    func resetToDefaultsThrows() {
+      let labels = Labels(store: UserDefaultsStore.suite("../outside-\(UUID().uuidString.prefix(8))"))
+      #expect {
+        try labels.resetToDefaults()
+      } throws: { error in
+        guard case .invalidSuiteName = error as? DefaultsError else { return false }
+        return true
+      }
+    }
+  #endif
 }

@@ -58,7 +58,9 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
 
 extension PropertyListValue? {
   fileprivate func orThrowNilInCollection() throws -> PropertyListValue {
-    guard let self else { throw DefaultsError.unstorableValue(reason: "a collection holds nil, which a property list cannot") }
+    guard let self else {
+      throw DefaultsError.unstorableValue(reason: "a collection holds nil, which a property list cannot")
+    }
     return self
   }
 }

@@ -94,7 +94,8 @@ extension DefaultsStore {
         do {
           try store.commit(pending.changes)
         } catch {
-          throw DefaultsError(writing: error, key: pending.changes.keys.sorted().joined(separator: ", "), store: self)
+          throw DefaultsError(
+            writing: error, key: pending.changes.keys.sorted().joined(separator: ", "), store: self)
         }
       }
       return result

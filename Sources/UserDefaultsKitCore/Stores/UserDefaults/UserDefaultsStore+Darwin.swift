@@ -45,7 +45,9 @@
     static func refusedSuiteName(_ suiteName: String) -> DefaultsError {
       .invalidSuiteName(
         store: description(ofSuite: suiteName),
-        reason: "Foundation refuses it (the app's bundle identifier or NSGlobalDomain); using UserDefaults.standard")
+        reason:
+          "Foundation refuses it (the app's bundle identifier or NSGlobalDomain); using UserDefaults.standard"
+      )
     }
 
     static func located(suiteName: String?) -> UserDefaultsStore {

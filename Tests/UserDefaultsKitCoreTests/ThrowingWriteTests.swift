@@ -1,0 +1,107 @@
+import DefaultsTestSupport
+import Foundation
+import Testing
+import UserDefaultsKitCore
+
+@Suite("Writes that throw their failure to the caller")
+struct ThrowingWriteTests {
+  @Test(
+    "A value with no stored form: set throws why, nothing is written, nothing is reported",
+    arguments: StoreKind.allCases)
+  func unstorableValue(kind: StoreKind) async {
+    await kind.withStore { store in
+      let tags = DefaultsKey<[String?]>("tags", default: [], store: store)
+      let reported = ReportedErrors(for: store)
+      #expect {
+        try tags.set(["a", nil])
+      } throws: { error in
+        guard case .encodingFailed(let key, _, let reason) = error as? DefaultsError else { return false }
+        return key == "tags" && reason.contains("nil")
+      }
+      #expect(store.read("tags") == .array([]), "only the registered default")
+      #expect(reported.all.isEmpty)
+    }
+  }
+
+  @Test(
+    "A setter's failure inside an update fails the update, which writes nothing",
+    arguments: StoreKind.allCases)
+  func setterFailureFailsTheUpdate(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let wins = DefaultsKey<Int>("wins", default: 0, store: store)
+      let tags = DefaultsKey<[String?]>("tags", default: [], store: store)
+      let reported = ReportedErrors(for: store)
+      #expect {
+        try store.update {
+          wins.value = 1
+          tags.value = [nil]
+        }
+      } throws: { error in
+        guard case .encodingFailed(let key, _, _) = error as? DefaultsError else { return false }
+        return key == "tags"
+      }
+      #expect(wins.value == 0)
+      #expect(reported.all.isEmpty, "thrown, not reported")
+      try wins.update { $0 += 1 }
+      #expect(wins.value == 1, "the store takes writes again")
+    }
+  }
+
+  @Test("The body's own error is thrown by update, and nothing is written", arguments: StoreKind.allCases)
+  func bodyError(kind: StoreKind) async throws {
+    struct Stop: Error {}
+    await kind.withStore { store in
+      let wins = DefaultsKey<Int>("wins", default: 0, store: store)
+      #expect(throws: Stop.self) {
+        try wins.update { value in
+          value = 5
+          throw Stop()
+        }
+      }
+      #expect(wins.value == 0)
+    }
+  }
+
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+    @Test("A suite the library refuses to write: set, reset and update throw why")
+    func refusedSuite() throws {
+      let store = UserDefaultsStore.suite("../outside-\(UUID().uuidString.prefix(8))")
+      let count = DefaultsKey<Int>("count", default: 0, store: store)
+      let isRefusal: (any Error) -> Bool = { error in
+        guard case .invalidSuiteName = error as? DefaultsError else { return false }
+        return true
+      }
+      #expect(performing: { try count.set(1) }, throws: isRefusal)
+      #expect(performing: { try count.reset() }, throws: isRefusal)
+      #expect(performing: { try store.update { count.value = 2 } }, throws: isRefusal)
+      #expect(count.value == 0)
+    }
+
+    @Test(
+      "A full disk: set and update throw the cause, earlier values stay, nothing is reported",
+      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
+    func fullDisk() throws {
+      let mount = try MountedFolder(size: "256k")
+      defer { mount.remove() }
+      let store = UserDefaultsStore.suite("full", in: mount.url)
+      let kept = DefaultsKey<Int>("kept", default: 0, store: store)
+      let big = DefaultsKey<Data>("big", default: Data(), store: store)
+      try kept.set(1)
+      let reported = ReportedErrors(for: store)
+      let isFullDisk: (any Error) -> Bool = { error in
+        guard case .writeFailed(_, _, let reason) = error as? DefaultsError else { return false }
+        return reason.contains("ENOSPC")
+      }
+      #expect(performing: { try big.set(Data(repeating: 7, count: 300_000)) }, throws: isFullDisk)
+      #expect(
+        performing: {
+          try store.update {
+            kept.value = 2
+            big.value = Data(repeating: 7, count: 300_000)
+          }
+        }, throws: isFullDisk)
+      #expect(kept.value == 1)
+      #expect(reported.all.isEmpty, "thrown, not reported")
+    }
+  #endif
+}
