@@ -9,7 +9,7 @@ enum ValueType: String, EnumerableFlag {
   static func help(for value: ValueType) -> ArgumentHelp? {
     switch value {
     case .string: "VALUE is a string (the default)."
-    case .int: "VALUE is an integer: 42, -7."
+    case .int: "VALUE is an integer: 42, or -7 after --."
     case .float: "VALUE is a floating-point number: 0.5, 1e-3, nan, inf."
     case .bool: "VALUE is a boolean: true, false, yes, no, 1 or 0."
     case .date: "VALUE is a date: 2026-11-25T10:30:00Z (ISO 8601) or 2026-11-25 10:30:00 +0000."

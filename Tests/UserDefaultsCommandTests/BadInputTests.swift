@@ -23,6 +23,16 @@
       }
     }
 
+    @Test("A value that starts with '-' without '--' is an unknown option: an error, and nothing is written")
+    func dashValueWithoutTerminator() async throws {
+      try await Tool.withFolder { tool in
+        let result = try tool.run(["write", "com.example.app", "offset", "--int", "-5"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("Unknown option '-5'"), "\(result.standardError)")
+        #expect(tool.store("com.example.app").storedValues.isEmpty)
+      }
+    }
+
     @Test("An unknown key is an error for read, delete and rename")
     func unknownKey() async throws {
       try await Tool.withFolder { tool in

@@ -14,14 +14,13 @@ struct DeleteCommand: ParsableCommand {
         userdefaults delete com.example.app
       """)
 
-  @Argument(help: "The suite.")
-  var suite: String
+  @OptionGroup var suite: SuiteArgument
 
   @Argument(help: "The key to remove; the whole suite when omitted.")
   var key: String?
 
   func run() throws {
-    let opened = try Suite.existing(suite)
+    let opened = try suite.existing()
     guard let key else {
       let removed: [String: PropertyListValue]
       do {

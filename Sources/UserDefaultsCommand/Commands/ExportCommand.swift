@@ -16,8 +16,7 @@ struct ExportCommand: ParsableCommand {
         userdefaults export com.example.app backup.plist --format binary
       """)
 
-  @Argument(help: "The suite.")
-  var suite: String
+  @OptionGroup var suite: SuiteArgument
 
   @Argument(help: "The file to write.")
   var file: String
@@ -26,7 +25,7 @@ struct ExportCommand: ParsableCommand {
   var format: PropertyListFile?
 
   func run() throws {
-    let opened = try Suite.existing(suite)
+    let opened = try suite.existing()
     let data = try (format ?? PropertyListFile(fileName: file)).data(of: opened.values)
     let suiteMode = opened.store.fileURL.flatMap {
       try? FileManager.default.attributesOfItem(atPath: $0.path)[.posixPermissions] as? Int

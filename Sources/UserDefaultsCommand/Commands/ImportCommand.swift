@@ -16,8 +16,7 @@ struct ImportCommand: ParsableCommand {
         userdefaults import com.example.app settings.json
       """)
 
-  @Argument(help: "The suite; made if needed.")
-  var suite: String
+  @OptionGroup var suite: SuiteArgument
 
   @Argument(help: "The file to read.")
   var file: String
@@ -30,7 +29,7 @@ struct ImportCommand: ParsableCommand {
       throw ToolError("could not read \(file): \(error.localizedDescription)")
     }
     let imported = try PropertyListFile.values(in: data, fileName: file)
-    let opened = try Suite(suite)
+    let opened = try suite.open()
     try opened.update {
       for key in try opened.values.keys where imported[key] == nil { try opened.store.remove(key) }
       for (key, value) in imported { try opened.store.write(value, forKey: key) }

@@ -14,11 +14,10 @@ struct MigrationsCommand: ParsableCommand {
         userdefaults migrations com.example.app
       """)
 
-  @Argument(help: "The suite.")
-  var suite: String
+  @OptionGroup var suite: SuiteArgument
 
   func run() throws {
-    let opened = try Suite.existing(suite)
+    let opened = try suite.existing()
     guard let recorded = try opened.values[SuiteMigration.recordKey] else {
       Output.line("\(suite): no suite migration has run (0)")
       return

@@ -11,8 +11,7 @@ struct RenameCommand: ParsableCommand {
         userdefaults rename com.example.app volume volume_v2
       """)
 
-  @Argument(help: "The suite.")
-  var suite: String
+  @OptionGroup var suite: SuiteArgument
 
   @Argument(help: "The key that holds the value.")
   var old: String
@@ -21,7 +20,7 @@ struct RenameCommand: ParsableCommand {
   var new: String
 
   func run() throws {
-    let opened = try Suite.existing(suite)
+    let opened = try suite.existing()
     try opened.update {
       let value = try opened.value(forKey: old)
       guard old != new else { return }

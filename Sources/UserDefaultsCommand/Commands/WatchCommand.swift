@@ -16,8 +16,7 @@ struct WatchCommand: ParsableCommand {
         userdefaults watch com.example.app volume theme
       """)
 
-  @Argument(help: "The suite.")
-  var suite: String
+  @OptionGroup var suite: SuiteArgument
 
   @Argument(help: "The keys to watch; every key when omitted.")
   var keys: [String] = []
@@ -30,7 +29,7 @@ struct WatchCommand: ParsableCommand {
     sigaddset(&stopSignals, SIGINT)
     sigaddset(&stopSignals, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-    let opened = try Suite(suite)
+    let opened = try suite.open()
     let keys = Set(keys)
     // NB: what the library meets while it reads a change (a file that does not parse, which reads
     // as empty) it prints itself, and the watch goes on.

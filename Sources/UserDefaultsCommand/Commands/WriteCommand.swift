@@ -6,11 +6,13 @@ struct WriteCommand: ParsableCommand {
     abstract: "Store a value for a key, making the suite if needed.",
     discussion: """
       VALUE is a string unless a type flag says otherwise. A value that does not parse as its \
-      type is an error, and nothing is written. Values that start with '-' are taken as values.
+      type is an error, and nothing is written. A value that starts with '-' follows '--', \
+      which ends the options.
 
       Examples:
         userdefaults write com.example.app name "Ada Lovelace"
         userdefaults write com.example.app launchCount --int 3
+        userdefaults write com.example.app offset --int -- -5
         userdefaults write com.example.app volume --float 0.8
         userdefaults write com.example.app lastOpened --date 2026-11-25T10:30:00Z
         userdefaults write com.example.app token --data 48656c6c6f
@@ -18,8 +20,7 @@ struct WriteCommand: ParsableCommand {
         userdefaults write com.example.app window --json '{"size": [800, 600], "visible": true}'
       """)
 
-  @Argument(help: "The suite.")
-  var suite: String
+  @OptionGroup var suite: SuiteArgument
 
   @Argument(help: "The key.")
   var key: String
@@ -27,12 +28,12 @@ struct WriteCommand: ParsableCommand {
   @Flag(help: "The type of VALUE.")
   var type: ValueType = .string
 
-  @Argument(parsing: .allUnrecognized, help: "The value: one, or for --array and --dict several.")
+  @Argument(help: "The value: one, or for --array and --dict several (after '--' when one starts with '-').")
   var values: [String] = []
 
   func run() throws {
     let value = try type.value(from: values)
-    let opened = try Suite(suite)
+    let opened = try suite.open()
     try opened.update { try opened.store.write(value, forKey: key) }
   }
 }
