@@ -207,6 +207,39 @@ extension DefaultsKey {
     fatalError("unavailable")
   }
 
+  /// A key for an optional setting, whose default is `nil`: no `default:` to write.
+  ///
+  /// ```swift
+  /// let nickname = DefaultsKey<String?>("nickname")
+  /// ```
+  ///
+  /// The wrapped type must be ``DefaultsSerializable``: every standard type is, and a
+  /// `RawRepresentable` or `Codable` type of yours is once it declares the conformance (its
+  /// implementation is provided), as for an element of a stored collection. Otherwise write
+  /// `default: nil`, which takes any storable type.
+  public init(
+    _ name: DefaultName, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [],
+    migrations: [DefaultsMigration<Value>] = [], register: Bool = true
+  ) where Value: DefaultsSerializable & ExpressibleByNilLiteral {
+    self.init(automatic: name, nil, store, previously, migrations, register)
+  }
+
+  /// An optional whose wrapped type does not declare ``DefaultsSerializable``.
+  @_disfavoredOverload
+  @available(
+    *, unavailable,
+    message:
+      "an optional setting without 'default:' needs a DefaultsSerializable wrapped type: declare the conformance (for a RawRepresentable or Codable type its implementation is provided), or write 'default: nil'"
+  )
+  public init<Wrapped>(
+    _ name: DefaultName, store: any DefaultsStore = UserDefaultsStore.standard,
+    previously: [DefaultName] = [],
+    migrations: [DefaultsMigration<Value>] = [], register: Bool = true
+  ) where Value == Wrapped? {
+    fatalError("unavailable")
+  }
+
   /// A key for a `Codable` value stored as JSON made with your own encoder and decoder.
   ///
   /// ```swift
