@@ -26,6 +26,11 @@ func declareKeys() {
   _ = (celsius, volume, events)
 }
 
+func declareOptionalKey() {
+  let nickname = DefaultsKey<String?>("nickname")
+  _ = nickname
+}
+
 func setVolume() throws {
   let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
   try volume.set(0.8)

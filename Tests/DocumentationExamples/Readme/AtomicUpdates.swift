@@ -18,3 +18,21 @@ func update(
   try settings.updateDefaults { $0.wins += 1; $0.streak += 1 }  // several properties of a settings type
   try store.update { wins.value += 1; streak.value = 0 }        // any keys of one store
 }
+
+// The article "Errors and threads".
+
+func writeOrSayWhy(
+  volume: DefaultsKey<Double>, settings: Scores, store: any DefaultsStore, wins: DefaultsKey<Int>,
+  streak: DefaultsKey<Int>
+) {
+  do {
+    try volume.set(0.8)                                   // a key, or $property of @Default
+    try volume.reset()
+    try settings.updateDefaults { $0.wins += 1 }          // a settings type; also resetToDefaults()
+    try store.update { wins.value += 1; streak.value = 0 }
+  } catch let error as DefaultsError {
+    print("not saved: \(error)")                          // .writeFailed(key:store:reason:), ...
+  } catch {
+    print("not saved: \(error)")
+  }
+}

@@ -2,7 +2,7 @@
 // The examples keep the layout of the documentation they come from.
 import UserDefaultsKit
 
-// README, "Cloud-synced properties".
+// README, "Cloud-synced properties", and the article of the same name.
 
 struct Preferences {
   @CloudDefault(CloudDefaultsKey(

@@ -2,7 +2,7 @@
 // The examples keep the layout of the documentation they come from.
 import UserDefaultsKit
 
-// README, "Bad data, errors and threads".
+// README, "Atomic updates and errors", and the article "Errors and threads".
 
 struct Logger {
   func warning(_ message: String) { print(message) }

@@ -2,7 +2,7 @@
 // The examples keep the layout of the documentation they come from.
 import UserDefaultsKit
 
-// README, "Journaled suites (Linux)".
+// The article "Journaled suites".
 
 func journaledSuites() {
   let telemetry = UserDefaultsStore.journaledSuite("com.example.telemetry")
