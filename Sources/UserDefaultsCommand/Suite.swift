@@ -7,10 +7,11 @@ struct Suite {
   let store: UserDefaultsStore
 
   /// Opens the suite. A name the library would misplace, or a file it cannot use (one that does
-  /// not parse, a FIFO, a log of a newer version, ...), ends the command before it writes anything.
-  /// What the library notes on the way (a damaged log record skipped, ...) it prints itself.
+  /// not parse, a FIFO, a log of a newer version, ...), ends the command before the suite's store
+  /// is opened, so before it writes anything, and is said once, as the command's error.
   init(_ name: String) throws {
     self.name = name
+    _ = try UserDefaultsStore.readStoredValues(ofSuite: name)
     #if canImport(Darwin) || APPLE_API_TYPECHECK
       self.store = UserDefaultsStore.suite(name)
     #else
@@ -20,7 +21,6 @@ struct Suite {
         UserDefaultsStore.hasJournal(forSuite: name)
         ? UserDefaultsStore.journaledSuite(name) : UserDefaultsStore.suite(name)
     #endif
-    _ = try store.readStoredValues()
   }
 
   /// Opens a suite that must exist: reading, deleting or exporting an unknown suite is a mistake.
@@ -45,14 +45,13 @@ struct Suite {
     #endif
   }
 
-  /// What the suite stores, without registered defaults or launch arguments.
-  var values: [String: PropertyListValue] {
-    get throws { try store.readStoredValues() }
-  }
+  /// What the suite stores, without registered defaults or launch arguments. Read through the
+  /// open store, whose lock an update of this command already holds.
+  var values: [String: PropertyListValue] { store.storedValues }
 
   /// The value stored for `key`, which must exist.
   func value(forKey key: String) throws -> PropertyListValue {
-    guard let value = try values[key] else { throw ToolError("suite '\(name)' has no key '\(key)'") }
+    guard let value = values[key] else { throw ToolError("suite '\(name)' has no key '\(key)'") }
     return value
   }
 

@@ -211,8 +211,8 @@ enum SettingsTypeExpansion {
       members.persisted.map { "try \(slot(of: $0)).setting(in: defaultsStore).reset()" }, indentedBy: 4)
     decls.append(
       """
-      /// Removes every persisted value in one write, so that each property reads its default again;
-      /// throws why it could not, and then removes nothing.
+      /// Removes every persisted value in one atomic update, so that each property reads its default
+      /// again; throws why it could not (see `DefaultsStore.update(_:)`).
       \(raw: access)func resetToDefaults() throws {
         try defaultsStore.update {\(raw: resets)
         }
@@ -222,7 +222,7 @@ enum SettingsTypeExpansion {
       """
       /// Changes several persisted properties in one atomic write: `body` reads the latest stored
       /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-      /// write failed, and then writes nothing.
+      /// write failed (see `DefaultsStore.update(_:)`).
       \(raw: access)func updateDefaults<R>(_ body: (\(raw: typeReference(declaration))) throws -> R) throws -> R {
         try defaultsStore.update {
           try body(self)

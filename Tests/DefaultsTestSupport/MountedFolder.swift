@@ -31,6 +31,20 @@ public struct MountedFolder {
     }
   }
 
+  /// Fills the tmpfs to its last byte with a file named `name`, which is returned: removing it
+  /// frees the space.
+  @discardableResult
+  public func fill(named name: String = "filler") -> URL {
+    let file = url.appendingPathComponent(name)
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    defer { close(descriptor) }
+    let chunk = [UInt8](repeating: 0, count: 4_096)
+    while write(descriptor, chunk, chunk.count) > 0 {}
+    var byte: UInt8 = 0
+    while write(descriptor, &byte, 1) > 0 {}
+    return file
+  }
+
   /// Unmounts the tmpfs (at once, even while a store still has a file open there) and removes the
   /// folder.
   public func remove() {

@@ -86,7 +86,10 @@
         let result = try tool.run(arguments)
 
         #expect(result.status == 1)
-        #expect(result.standardError.contains("is not a property list"), "\(result.standardError)")
+        #expect(
+          result.standardError.components(separatedBy: "is not a property list").count == 2,
+          "said once: \(result.standardError)")
+        #expect(!result.standardError.contains("next write"), "the tool writes nothing over it")
         #expect(try Data(contentsOf: file) == Data(contents.utf8), "nothing was written or moved")
         let folder = try FileManager.default.contentsOfDirectory(
           atPath: file.deletingLastPathComponent().path)

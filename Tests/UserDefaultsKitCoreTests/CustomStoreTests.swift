@@ -75,21 +75,28 @@ struct CustomStoreGuaranteeTests {
     #expect(counter.value == 200)
   }
 
-  @Test("Inside an update each write is stored at once: a write that fails throws, the writes before it stay")
+  @Test(
+    "Inside an update each write is stored at once: a write that fails throws, the writes before it stay, none after it is made"
+  )
   func failedWriteInsideAnUpdate() throws {
     let store = DictionaryStore()
     let first = DefaultsKey<Int>("first", default: 0, store: store)
     let second = DefaultsKey<Int>("second", default: 0, store: store)
-    #expect(throws: DefaultsError.self) {
+    let third = DefaultsKey<Int>("third", default: 0, store: store)
+    let refused = DefaultsError.writeFailed(
+      key: "second", store: "\(store)", reason: "the dictionary store refuses writes")
+    #expect(throws: refused) {
       try store.update {
         first.value = 1
         store.refusesWrites = true
         second.value = 2
+        store.refusesWrites = false
+        third.value = 3
       }
     }
-    store.refusesWrites = false
     #expect(first.value == 1, "stored at once, as documented")
     #expect(second.value == 0)
+    #expect(third.value == 0, "the update had failed")
   }
 
   @Test("A body that throws keeps the writes made before it, as documented")
@@ -130,5 +137,19 @@ struct CustomStoreGuaranteeTests {
     let theme = DefaultsKey<String>("theme", default: "light", store: store, previously: ["colorScheme"])
     #expect(theme.value == "dark")
     #expect(store.read("colorScheme") == nil)
+  }
+
+  @Test("A cloud-synced key whose local write fails sends nothing to the cloud")
+  func cloudKeyOverAFailingStore() {
+    let store = DictionaryStore()
+    let cloud = InMemoryCloudStore()
+    let color = CloudDefaultsKey(
+      "favoriteColor", local: DefaultsKey("cachedColor", default: "green", store: store), cloud: cloud)
+    store.refusesWrites = true
+    #expect(throws: DefaultsError.self) { try color.set("blue") }
+    let reported = ReportedErrors(for: store)
+    color.value = "red"
+    #expect(reported.all.count == 1, "the setter reports once: \(reported.all)")
+    #expect(cloud.value(forKey: "favoriteColor") == nil)
   }
 }

@@ -42,8 +42,7 @@
       defer { mount.remove() }
       let store = UserDefaultsStore.suite("full", in: mount.url)
       store.setValue("kept", forKey: "fixed")
-      let filler = mount.url.appendingPathComponent("filler")
-      fillDisk(with: filler)
+      let filler = mount.fill()
       let errors = ReportedErrors(for: store)
 
       store.setValue(1, forKey: "counter")
@@ -104,16 +103,6 @@
       #expect((try? PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)) != nil)
       let read = try HelperProcess.run(["readIn", mount.url.path, "full", "kept"])
       #expect(read.standardOutput == "1\n", "a restart reads \(read.standardOutput)")
-    }
-
-    /// Writes to `file` until the disk is full.
-    private func fillDisk(with file: URL) {
-      let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-      defer { close(descriptor) }
-      let chunk = [UInt8](repeating: 0, count: 4_096)
-      while write(descriptor, chunk, chunk.count) > 0 {}
-      var byte: UInt8 = 0
-      while write(descriptor, &byte, 1) > 0 {}
     }
 
     /// Files a write leaves when it fails: a new file that was never renamed into place.

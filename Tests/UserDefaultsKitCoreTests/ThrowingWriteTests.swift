@@ -62,6 +62,44 @@ struct ThrowingWriteTests {
     }
   }
 
+  @Test(
+    "A setter's failure inside an update of another store nested in one of its own store fails the outer one")
+  func failureReachesTheOuterUpdate() throws {
+    let outerStore = InMemoryDefaultsStore()
+    let innerStore = InMemoryDefaultsStore()
+    let tags = DefaultsKey<[String?]>("tags", default: [], store: outerStore)
+    let count = DefaultsKey<Int>("count", default: 0, store: innerStore)
+    #expect(throws: DefaultsError.self) {
+      try outerStore.update {
+        try innerStore.update {
+          count.value = 1
+          tags.value = [nil]
+        }
+      }
+    }
+    #expect(count.value == 1, "the inner update had no failure of its own")
+    #expect(outerStore.storedValues.isEmpty)
+  }
+
+  @Test(
+    "A task started inside an update writes and reads as any code does once it runs",
+    arguments: StoreKind.allCases)
+  func taskStartedInsideAnUpdate(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let count = DefaultsKey<Int>("count", default: 0, store: store)
+      var task: Task<Int, Never>?
+      try store.update {
+        count.value = 1
+        task = Task { @Sendable in
+          count.value = 7
+          return count.value
+        }
+      }
+      #expect(await task?.value == 7)
+      #expect(store.read("count") == .integer(7), "stored, not kept for an update that had ended")
+    }
+  }
+
   #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     @Test("A suite the library refuses to write: set, reset and update throw why")
     func refusedSuite() throws {

@@ -166,8 +166,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.count.setting(in: defaultsStore).reset()
@@ -176,7 +176,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -327,8 +327,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.volume.setting(in: defaultsStore).reset()
@@ -337,7 +337,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -442,8 +442,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.volume.setting(in: defaultsStore).reset()
@@ -453,7 +453,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -513,8 +513,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           public func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.volume.setting(in: defaultsStore).reset()
@@ -523,7 +523,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           public func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)

@@ -62,8 +62,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.launchCount.setting(in: defaultsStore).reset()
@@ -75,7 +75,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -137,8 +137,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.volume.setting(in: defaultsStore).reset()
@@ -147,7 +147,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Shared) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -206,8 +206,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           public func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.count.setting(in: defaultsStore).reset()
@@ -216,7 +216,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           public func updateDefaults<R>(_ body: (Box<Value>) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -282,8 +282,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.count.setting(in: defaultsStore).reset()
@@ -293,7 +293,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Limits<Unit>) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -361,8 +361,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.volume.setting(in: defaultsStore).reset()
@@ -371,7 +371,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Model) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -479,8 +479,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
             }
@@ -488,7 +488,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)
@@ -602,8 +602,8 @@
             self.init(store: UserDefaultsKit.UserDefaultsStore.store(for: userDefaults))
           }
 
-          /// Removes every persisted value in one write, so that each property reads its default again;
-          /// throws why it could not, and then removes nothing.
+          /// Removes every persisted value in one atomic update, so that each property reads its default
+          /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
               try _$slots.id.setting(in: defaultsStore).reset()
@@ -613,7 +613,7 @@
 
           /// Changes several persisted properties in one atomic write: `body` reads the latest stored
           /// values, and no other write to the store comes in between. Throws `body`'s error or why the
-          /// write failed, and then writes nothing.
+          /// write failed (see `DefaultsStore.update(_:)`).
           func updateDefaults<R>(_ body: (Settings) throws -> R) throws -> R {
             try defaultsStore.update {
               try body(self)

@@ -104,15 +104,22 @@ struct UpdateDefaultsTests {
   }
 
   #if !canImport(Darwin) && !APPLE_API_TYPECHECK
-    @Test("resetToDefaults throws why the suite cannot be written, and removes nothing")
-    func resetToDefaultsThrows() {
-      let labels = Labels(store: UserDefaultsStore.suite("../outside-\(UUID().uuidString.prefix(8))"))
+    @Test(
+      "resetToDefaults throws why the suite cannot be written, and every value stays",
+      .enabled(if: MountedFolder.canMount, "needs root, to mount a 256 KB tmpfs"))
+    func resetToDefaultsThrows() throws {
+      let mount = try MountedFolder(size: "256k")
+      defer { mount.remove() }
+      let labels = Labels(store: UserDefaultsStore.suite("full", in: mount.url))
+      labels.title = "kept"
+      mount.fill()
       #expect {
         try labels.resetToDefaults()
       } throws: { error in
-        guard case .invalidSuiteName = error as? DefaultsError else { return false }
-        return true
+        guard case .writeFailed(_, _, let reason) = error as? DefaultsError else { return false }
+        return reason.contains("ENOSPC")
       }
+      #expect(labels.title == "kept")
     }
   #endif
 }

@@ -182,7 +182,7 @@ let benchmarks: @Sendable () -> Void = {
   let thousandSuite = "\(suiteName).thousand"
   let thousandStore = UserDefaultsStore.suite(thousandSuite)
   let thousand = (0..<1_000).map { DefaultsKey<Int>("n\($0)", default: -1, store: thousandStore) }
-  thousandStore.update { for (index, key) in thousand.enumerated() { key.value = index } }
+  try! thousandStore.update { for (index, key) in thousand.enumerated() { key.value = index } }
   let thousandOther = DefaultsKey<Int>("other", default: 0, store: thousandStore)
   let thousandValues = Sequence()
   let thousandConfiguration = Benchmark.Configuration(maxDuration: .seconds(3), maxIterations: 2_000)
@@ -245,7 +245,9 @@ let benchmarks: @Sendable () -> Void = {
   let journaledThousand = (0..<1_000).map {
     DefaultsKey<Int>("n\($0)", default: -1, store: journaledThousandStore)
   }
-  journaledThousandStore.update { for (index, key) in journaledThousand.enumerated() { key.value = index } }
+  try! journaledThousandStore.update {
+    for (index, key) in journaledThousand.enumerated() { key.value = index }
+  }
   let journaledThousandOther = DefaultsKey<Int>("other", default: 0, store: journaledThousandStore)
   let checkJournaledThousand: Benchmark.BenchmarkTeardownHook = {
     expectSameRead(journaledThousand[999].value, 999, "journaled read n999")
@@ -378,7 +380,7 @@ let benchmarks: @Sendable () -> Void = {
     "Ten changes in a 10-key suite: one atomic update", configuration: batchConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations {
-        batchStore.update {
+        try batchStore.update {
           for key in batchKeys { key.value = batchValues.next() }
         }
       }
@@ -407,7 +409,7 @@ let benchmarks: @Sendable () -> Void = {
     "Increment an Int in a 10-key suite: atomic update", configuration: batchConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations {
-        batchKeys[0].update { $0 += 1 }
+        try batchKeys[0].update { $0 += 1 }
         _ = increments.next()
       }
     }, setup: startIncrements, teardown: checkIncrements)

@@ -31,7 +31,7 @@ struct ImportCommand: ParsableCommand {
     let imported = try PropertyListFile.values(in: data, fileName: file)
     let opened = try suite.open()
     try opened.update {
-      for key in try opened.values.keys where imported[key] == nil { try opened.store.remove(key) }
+      for key in opened.values.keys where imported[key] == nil { try opened.store.remove(key) }
       for (key, value) in imported { try opened.store.write(value, forKey: key) }
     }
     Output.line("\(suite) now holds the \(imported.count) keys of \(file)")

@@ -18,7 +18,7 @@ struct MigrationsCommand: ParsableCommand {
 
   func run() throws {
     let opened = try suite.existing()
-    guard let recorded = try opened.values[SuiteMigration.recordKey] else {
+    guard let recorded = opened.values[SuiteMigration.recordKey] else {
       Output.line("\(suite): no suite migration has run (0)")
       return
     }

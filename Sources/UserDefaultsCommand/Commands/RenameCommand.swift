@@ -24,7 +24,7 @@ struct RenameCommand: ParsableCommand {
     try opened.update {
       let value = try opened.value(forKey: old)
       guard old != new else { return }
-      guard try opened.values[new] == nil else {
+      guard opened.values[new] == nil else {
         throw ToolError("suite '\(suite)' has a key '\(new)' already; delete it first to replace it")
       }
       try opened.store.write(value, forKey: new)

@@ -48,19 +48,19 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     reconcile()
   }
 
-  /// The local value; setting it writes the local key and the cloud. A failed local write is
-  /// reported (see ``DefaultsKey/value``); ``set(_:)`` throws it.
+  /// The local value; setting it writes the local key and then the cloud. A failed local write
+  /// sends nothing, and is handled as a failed write of the local key's ``DefaultsKey/value``;
+  /// ``set(_:)`` throws it.
   public var value: Value {
     get { local.value }
     set {
-      coordinator.noteLocalWrite(of: cloudKey.rawValue)
-      local.value = newValue
-      writeToCloud(newValue)
+      do { try set(newValue) } catch { local.storage.reportFailure(error) }
     }
   }
 
   /// Stores `newValue` in the local key and sends it to the cloud, or throws why the local key
-  /// could not store it (then nothing is sent).
+  /// could not store it (then nothing is sent). Inside an update of the local key's store, the
+  /// value is sent at once, before the update stores it.
   ///
   /// ```swift
   /// let color = CloudDefaultsKey(
@@ -69,8 +69,8 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   /// try color.set("blue")
   /// ```
   public func set(_ newValue: Value) throws(DefaultsError) {
-    coordinator.noteLocalWrite(of: cloudKey.rawValue)
     try local.set(newValue)
+    coordinator.noteLocalWrite(of: cloudKey.rawValue)
     writeToCloud(newValue)
   }
 
@@ -99,10 +99,9 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     }
   }
 
-  /// Removes the local value for a change the cloud announced, which no caller waits for: a failure
-  /// is reported.
+  /// Removes the local value for a change the cloud announced, which no caller waits for.
   private func resetLocal() {
-    do { try local.reset() } catch { DefaultsError.report(error) }
+    do { try local.reset() } catch { local.storage.reportFailure(error) }
   }
 
   /// Caches a value from the cloud; one that does not decode is reported and not cached.

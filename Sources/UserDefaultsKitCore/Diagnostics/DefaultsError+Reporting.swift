@@ -40,10 +40,15 @@ extension DefaultsError {
     for handler in current { handler(error) }
   }
 
-  /// An error thrown by a store while it wrote `key`, as the library throws it: a store of your own
-  /// may throw any error, which becomes ``writeFailed(key:store:reason:)``.
+  /// An error thrown by a store while it wrote `key`, as the library throws it: any error but one
+  /// of the library's own (a store of yours may throw anything), and a value the store found it
+  /// cannot store, becomes ``writeFailed(key:store:reason:)``, which names the key and the store.
   init(writing error: any Error, key: String, store: any DefaultsStore) {
-    self = error as? DefaultsError ?? .writeFailed(key: key, store: "\(store)", reason: "\(error)")
+    switch error as? DefaultsError {
+    case .unstorableValue(let reason)?: self = .writeFailed(key: key, store: "\(store)", reason: reason)
+    case let known?: self = known
+    case nil: self = .writeFailed(key: key, store: "\(store)", reason: "\(error)")
+    }
   }
 
   /// Reports an error thrown by a store while it wrote `key`.

@@ -6,15 +6,16 @@ import Foundation
 /// `try store.update { ... }`, a settings type's `try resetToDefaults()` and
 /// `try updateDefaults { ... }`, `try store.migrate(...)`. What cannot throw reports it to the
 /// handlers of ``DefaultsError/observe(_:)`` (with none, it is printed to standard error): a
-/// property's setter (`settings.volume = 0.8`), a read that finds a stored value it cannot decode
-/// (the default is used, the stored data is untouched), a change noticed in another process.
+/// property's setter outside an update (`settings.volume = 0.8`; inside one, its failure fails the
+/// update), a read that finds a stored value it cannot decode (the default is used, the stored
+/// data is untouched), a change noticed in another process.
 ///
 /// ```swift
-/// let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
+/// let volume = DefaultsKey("volume", default: 0.5)
 /// do {
 ///   try volume.set(0.8)
 /// } catch {
-///   print("not saved: \(error)")  // for example .writeFailed(key: "volume", ...)
+///   print("not saved: \(error)")  // on a full disk, .writeFailed(key: "volume", ...)
 /// }
 /// ```
 public enum DefaultsError: Error, Sendable, Equatable {

@@ -72,7 +72,9 @@ public struct DefaultsKey<Value> {
   /// The current value: the stored one, else the registered one, else the default.
   ///
   /// The decoded value is cached, and decoded again only after the stored value changed by value,
-  /// however it changed.
+  /// however it changed. Setting it stores the value; as a setter cannot throw, a write that fails
+  /// fails the update it is part of, and is otherwise reported to ``DefaultsError/observe(_:)``:
+  /// ``set(_:)`` throws it instead.
   public var value: Value {
     @inlinable get {
       let storage = storage
@@ -80,8 +82,6 @@ public struct DefaultsKey<Value> {
       if let cached = storage.cachedValue(for: token) { return cached }
       return storage.readStoredValue()
     }
-    // NB: a setter cannot throw: a failure fails the update the write is part of, else it is
-    // reported to `DefaultsError.observe`. `set(_:)` throws it.
     nonmutating set {
       do { try storage.write(newValue) } catch { storage.reportFailure(error) }
     }

@@ -83,6 +83,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   }
 
   func write(_ newValue: Value) throws(DefaultsError) {
+    try checkUpdateHasNotFailed()
     let form: PropertyListValue?
     do {
       form = try coding.encode(newValue)
@@ -108,12 +109,20 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   }
 
   func reset() throws(DefaultsError) {
+    try checkUpdateHasNotFailed()
     do {
       try store.remove(name.rawValue)
     } catch {
       throw DefaultsError(writing: error, key: name.rawValue, store: store)
     }
     if !announcesOwnWrites { announce(store.read(name.rawValue)) }
+  }
+
+  /// Fails with the failure of the update of the store this write is part of: the update stores
+  /// nothing more (a store of your own stores each write at once, so this keeps it from storing
+  /// the writes after a failed one).
+  private func checkUpdateHasNotFailed() throws(DefaultsError) {
+    if let failure = PendingWrites.of(store)?.failure { throw failure }
   }
 
   /// A failed write of a caller that cannot throw (a property's setter): it fails the update of

@@ -43,9 +43,7 @@ extension UserDefaultsStore {
   @discardableResult
   public func migrate(_ migrations: [SuiteMigration]) throws -> Int {
     #if canImport(Darwin) || APPLE_API_TYPECHECK
-      guard suiteName != nil || userDefaults === UserDefaults.standard else {
-        throw DefaultsError.unnamedSuite(object: description)
-      }
+      try checkSuiteIsNamed()
     #endif
     return try runMigrations(migrations, on: self) { self.storedValues }
   }

@@ -6,9 +6,15 @@ import Foundation
 /// the first write that failed where the caller could not throw (a property's setter), which the
 /// update throws.
 final class PendingWrites: @unchecked Sendable {
-  // NB: touched only by the thread that runs the update, which holds the store's lock.
+  // NB: touched only by the thread that runs the update, which holds the store's lock. A task
+  // started inside the update inherits `current` (task-locals are copied into a `Task {}`), and may
+  // run on another thread or after the update: `of(_:)` ignores an update that is not this
+  // thread's or has ended, so such a task writes and reads the store as any other code does.
   @TaskLocal static var current: PendingWrites?
 
+  private let thread = pthread_self()
+  /// Set when the update ends; read by the update's own thread only.
+  var hasEnded = false
   let store: ObjectIdentifier
   /// The update this one runs inside: of another store (an update of the same store joins it).
   private let outer: PendingWrites?
@@ -30,8 +36,12 @@ final class PendingWrites: @unchecked Sendable {
 
   static func of(_ store: ObjectIdentifier) -> PendingWrites? {
     var update = current
-    while let candidate = update, candidate.store != store { update = candidate.outer }
-    return update
+    while let candidate = update {
+      guard pthread_equal(candidate.thread, pthread_self()) != 0, !candidate.hasEnded else { return nil }
+      if candidate.store == store { return candidate }
+      update = candidate.outer
+    }
+    return nil
   }
 
   /// Keeps `error` for the update to throw, unless an earlier write failed already.
@@ -81,7 +91,10 @@ extension DefaultsStore {
     if PendingWrites.of(self) != nil { return try body() }
     let pending = PendingWrites(store: ObjectIdentifier(self), outer: PendingWrites.current)
     func run() throws -> R {
-      let result = try PendingWrites.$current.withValue(pending) { try body() }
+      let result = try PendingWrites.$current.withValue(pending) {
+        defer { pending.hasEnded = true }
+        return try body()
+      }
       if let failure = pending.failure { throw failure }
       return result
     }

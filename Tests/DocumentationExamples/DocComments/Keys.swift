@@ -42,11 +42,11 @@ func resetVolume() throws {
 }
 
 func catchFailedWrite() {
-  let volume = DefaultsKey("volume", default: 0.5, store: InMemoryDefaultsStore())
+  let volume = DefaultsKey("volume", default: 0.5)
   do {
     try volume.set(0.8)
   } catch {
-    print("not saved: \(error)")  // for example .writeFailed(key: "volume", ...)
+    print("not saved: \(error)")  // on a full disk, .writeFailed(key: "volume", ...)
   }
 }
 

@@ -30,9 +30,7 @@ func writeOrSayWhy(
     try volume.reset()
     try settings.updateDefaults { $0.wins += 1 }          // a settings type; also resetToDefaults()
     try store.update { wins.value += 1; streak.value = 0 }
-  } catch let error as DefaultsError {
-    print("not saved: \(error)")                          // .writeFailed(key:store:reason:), ...
   } catch {
-    print("not saved: \(error)")
+    print("not saved: \(error)")                          // a DefaultsError: .writeFailed(key:store:reason:), ...
   }
 }

@@ -3,7 +3,9 @@ import UserDefaultsKitCore
 
 /// A store of the user's own, as the `DefaultsStore` documentation describes one: it announces
 /// changes to its observers, and keys announce their own writes to theirs.
-final class DictionaryStore: DefaultsStore, @unchecked Sendable {
+final class DictionaryStore: DefaultsStore, CustomStringConvertible, @unchecked Sendable {
+  /// Unique, so that the reports of one test's store are told from another's.
+  let description = "DictionaryStore(\(UUID().uuidString.prefix(8)))"
   // NB: `values`, `registered`, `handlers` and `refusing` are guarded by `lock`.
   private let lock = NSLock()
   private var values: [String: PropertyListValue] = [:]

@@ -70,7 +70,10 @@
     /// Stores `changes` (nil removes a key) in one write; values the suite holds already write
     /// nothing.
     func write(_ changes: [String: PropertyListValue?]) throws {
-      if let refusal { throw invalidSuiteName(refusal) }
+      if let refusal {
+        throw DefaultsError.invalidSuiteName(
+          store: UserDefaultsStore.description(ofSuite: location.suiteName), reason: refusal)
+      }
       writes.add(1, ordering: .relaxed)
       var suiteChanges = SuiteChanges(minimumCapacity: changes.count)
       for (key, value) in changes { suiteChanges[SuiteKey(key)] = .some(value.map(StoredValueBox.init)) }
@@ -113,28 +116,12 @@
 
     /// The suite's values, read again if its files changed.
     var storedValues: [String: PropertyListValue] {
-      (try? readStoredValues(throwing: false)) ?? [:]
-    }
-
-    /// The suite's values, read again if its files changed; with `throwing`, it fails instead when
-    /// the suite's name is refused or its files cannot be read as they stand.
-    func readStoredValues(throwing: Bool) throws(DefaultsError) -> [String: PropertyListValue] {
-      if let refusal {
-        guard !throwing else { throw invalidSuiteName(refusal) }
-        return [:]
-      }
+      guard refusal == nil else { return [:] }
       defer { announceChangesSeen() }
-      return try files.lock.withLock(exclusive: false) { () throws(DefaultsError) in
+      return files.lock.withLock(exclusive: false) {
         files.refresh()
-        if throwing, let unreadable = files.unreadable { throw unreadable }
-        var values: [String: PropertyListValue] = [:]
-        for (key, object) in files.values { values[key.name] = SuitePropertyList.value(of: object) }
-        return values
+        return files.storedValues
       }
-    }
-
-    private func invalidSuiteName(_ reason: String) -> DefaultsError {
-      .invalidSuiteName(store: UserDefaultsStore.description(ofSuite: location.suiteName), reason: reason)
     }
 
     /// Removes the suite's file and its log. Call with the suite's values removed.

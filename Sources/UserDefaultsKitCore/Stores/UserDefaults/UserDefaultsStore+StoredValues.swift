@@ -12,17 +12,40 @@ extension UserDefaultsStore {
     #endif
   }
 
-  /// ``storedValues``, or why the suite cannot be read as it is stored: a name Foundation refuses
-  /// or would misplace, and on Linux a file or log of the suite that does not parse or cannot be
-  /// used. For tools, which must not show a partial suite, or write over one.
-  package func readStoredValues() throws(DefaultsError) -> [String: PropertyListValue] {
+  /// What a suite of ``preferencesFolder`` stores, or why it cannot be read as stored: a name
+  /// Foundation refuses or would misplace, and on Linux a lock that cannot be taken, or a file or
+  /// log that does not parse or cannot be used. On Linux it reads the files without opening the
+  /// suite's store, and reports nothing: for tools, which say the problem once, as their error,
+  /// and must not show a partial suite, or write over one.
+  package static func readStoredValues(ofSuite suiteName: String) throws(DefaultsError)
+    -> [String: PropertyListValue]
+  {
     #if !canImport(Darwin) && !APPLE_API_TYPECHECK
-      try adapter.readStoredValues(throwing: true)
+      if let problem = SuiteLocation.problem(withSuiteName: suiteName) {
+        throw .invalidSuiteName(store: description(ofSuite: suiteName), reason: problem)
+      }
+      let files = SuiteFiles(
+        location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder), reportsProblems: false)
+      return try files.lock.withLock(exclusive: false) { () throws(DefaultsError) in
+        files.refresh()
+        if let unreadable = files.unreadable { throw unreadable }
+        return files.storedValues
+      }
     #else
-      if let suiteName, UserDefaults(suiteName: suiteName) == nil { throw Self.refusedSuiteName(suiteName) }
-      return storedValues
+      guard UserDefaults(suiteName: suiteName) != nil else { throw refusedSuiteName(suiteName) }
+      return suite(suiteName).storedValues
     #endif
   }
+
+  #if canImport(Darwin) || APPLE_API_TYPECHECK
+    /// Fails for a store over a `UserDefaults` object the library did not make, whose suite it
+    /// cannot name: what it would read as the suite's values are the app's own.
+    func checkSuiteIsNamed() throws(DefaultsError) {
+      guard suiteName != nil || userDefaults === UserDefaults.standard else {
+        throw .unnamedSuite(object: description)
+      }
+    }
+  #endif
 
   /// What the suite itself stores for `key`: one key of ``storedValues``, without reading the
   /// others where the platform allows (Linux).

@@ -53,9 +53,14 @@
       case unusable(FileOperationError)
     }
 
-    init(location: SuiteLocation) {
+    /// Whether reads report the problems they find (a file or a log that cannot be used, a damaged
+    /// record): a store's files do; files read once for a tool do not, as the tool throws them.
+    let reportsProblems: Bool
+
+    init(location: SuiteLocation, reportsProblems: Bool = true) {
       path = location.fileURL.path
-      log = SuiteLog(path: location.journalURL.path)
+      self.reportsProblems = reportsProblems
+      log = SuiteLog(path: location.journalURL.path, reportsProblems: reportsProblems)
       lock = SuiteLock(suiteFile: location.fileURL)
       foundationDomain =
         location.foundationName.map(PropertyListValue.coreFoundationString)
@@ -85,6 +90,13 @@
     }
 
     var values: SuiteValues { published.withLock { $0 } }
+
+    /// The values as the library models them (a value it does not model is left out).
+    var storedValues: [String: PropertyListValue] {
+      var stored: [String: PropertyListValue] = [:]
+      for (key, object) in values { stored[key.name] = SuitePropertyList.value(of: object) }
+      return stored
+    }
 
     func value(for key: SuiteKey) -> AnyObject? {
       published.withLock { $0[key] }
@@ -155,12 +167,13 @@
       }
     }
 
-    /// Why the files cannot be read as they stand (a file that does not parse or cannot be used, a
-    /// log that cannot be used), as the read reported it; nil when they can. Call after
-    /// ``refresh()``, with the lock held.
+    /// Why the files cannot be read as they stand (a lock that could not be taken, so a write may
+    /// be halfway; a file that does not parse or cannot be used; a log that cannot be used), as the
+    /// read found it; nil when they can. Call after ``refresh()``, with the lock held.
     var unreadable: DefaultsError? {
+      if let failure = lock.failure { return .unusableFile(path: path, reason: failure.description) }
       switch problem {
-      case .corrupt: return .unusableFile(path: path, reason: Self.corruptFileReason)
+      case .corrupt: return .unusableFile(path: path, reason: "it is not a property list")
       case .unusable(let failure): return .unusableFile(path: path, reason: failure.description)
       case nil: return log.problem.map { .unusableFile(path: log.path, reason: $0.description) }
       }
@@ -246,7 +259,9 @@
           let failure = error as? FileOperationError ?? FileOperationError("read", path, reason: "\(error)")
           if case .unusable(let earlier) = problem, earlier.description == failure.description {
           } else {
-            DefaultsError.report(.unusableFile(path: path, reason: failure.description))
+            if reportsProblems {
+              DefaultsError.report(.unusableFile(path: path, reason: failure.description))
+            }
           }
           (fileStamp, problem) = (FileStamp(path: path), .unusable(failure))
           return [:]
@@ -254,7 +269,7 @@
       }
       if case .corrupt = problem {
       } else {
-        DefaultsError.report(.unusableFile(path: path, reason: Self.corruptFileReason))
+        if reportsProblems { DefaultsError.report(.unusableFile(path: path, reason: Self.corruptFileReason)) }
       }
       problem = .corrupt
       return [:]

@@ -29,9 +29,12 @@
     private(set) var problem: FileOperationError?
     private(set) var stamp: FileStamp?
     private var name: [UInt8] = []
+    /// Whether reads report the problems they find (see ``SuiteFiles/reportsProblems``).
+    private let reportsProblems: Bool
 
-    init(path: String) {
+    init(path: String, reportsProblems: Bool) {
       self.path = path
+      self.reportsProblems = reportsProblems
     }
 
     var hasRecords: Bool { length > Self.headerSize }
@@ -70,7 +73,7 @@
         return sameLog ? (appended.isEmpty ? .unchanged : .appended(appended)) : .replaced
       } catch {
         let failure = error as? FileOperationError ?? FileOperationError("read", path, reason: "\(error)")
-        if failure.description != problem?.description {
+        if reportsProblems, failure.description != problem?.description {
           DefaultsError.report(.unusableFile(path: path, reason: failure.description))
         }
         reset(name: [], stamp: current)
@@ -95,7 +98,7 @@
               return Self.record(in: bytes, at: $0) != nil
             })
           else { break }
-          DefaultsError.report(.logRecordSkipped(path: path, bytes: offset..<next))
+          if reportsProblems { DefaultsError.report(.logRecordSkipped(path: path, bytes: offset..<next)) }
           offset = next
           continue
         }
