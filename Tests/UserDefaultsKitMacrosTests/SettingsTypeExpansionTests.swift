@@ -38,24 +38,31 @@
           }
 
           private final class _$Slots: Sendable {
-            let launchCount = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("app_launchCount", default: 0, store: $0) }
-            let theme = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Theme>("app_theme", default: .system, store: $0) }
-            let nickname = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<String?>("app_nickname", default: nil, store: $0) }
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("app_volume_v2", default: 0.5, store: $0, previously: ["app_volume", "volume_v2", "volume"]) }
+            let launchCount = UserDefaultsKit._DefaultsSlot("app_launchCount", default: 0)
+            let theme = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Theme>>("app_theme", default: .system)
+            let nickname = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("app_nickname", default: nil)
+            let volume = UserDefaultsKit._DefaultsSlot("app_volume_v2", default: 0.5, previously: ["app_volume", "volume_v2", "volume"])
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.launchCount.setting(in: store)
+              _ = self.theme.setting(in: store)
+              _ = self.nickname.setting(in: store)
+              _ = self.volume.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) {
+              self.launchCount.setting(in: store).reset()
+              self.theme.setting(in: store).reset()
+              self.nickname.setting(in: store).reset()
+              self.volume.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.launchCount.setting(in: store)
-            _ = _$slots.theme.setting(in: store)
-            _ = _$slots.nickname.setting(in: store)
-            _ = _$slots.volume.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -65,10 +72,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$slots.launchCount.setting(in: defaultsStore).reset()
-              _$slots.theme.setting(in: defaultsStore).reset()
-              _$slots.nickname.setting(in: defaultsStore).reset()
-              _$slots.volume.setting(in: defaultsStore).reset()
+              _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -117,18 +121,22 @@
           }
 
           private final class _$Slots: Sendable {
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+            let volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.volume.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) {
+              self.volume.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(suiteName: "group.com.example.app")) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.volume.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -138,7 +146,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$slots.volume.setting(in: defaultsStore).reset()
+              _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -184,18 +192,22 @@
           }
 
           private final class _$Slots: Sendable {
-            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("count", default: 0, store: $0) }
+            let count = UserDefaultsKit._DefaultsSlot("count", default: 0)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.count.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) {
+              self.count.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.count.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           public convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -205,7 +217,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           public func resetToDefaults() {
             defaultsStore.update {
-              _$slots.count.setting(in: defaultsStore).reset()
+              _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -256,20 +268,25 @@
           }
 
           private final class _$Slots: Sendable {
-            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("count", default: Limits<Unit>.standardCount, store: $0) }
-            let retries = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("retries", default: standardCount, store: $0) }
+            let count = UserDefaultsKit._DefaultsSlot("count", default: Limits<Unit>.standardCount)
+            let retries = UserDefaultsKit._DefaultsSlot("retries", default: standardCount)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.count.setting(in: store)
+              _ = self.retries.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) {
+              self.count.setting(in: store).reset()
+              self.retries.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.count.setting(in: store)
-            _ = _$slots.retries.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -279,8 +296,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$slots.count.setting(in: defaultsStore).reset()
-              _$slots.retries.setting(in: defaultsStore).reset()
+              _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -335,18 +351,22 @@
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
           private final class _$Slots: Sendable {
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+            let volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.volume.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) {
+              self.volume.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.volume.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -356,7 +376,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$slots.volume.setting(in: defaultsStore).reset()
+              _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -394,19 +414,12 @@
         #"""
         @Observable final class Model {
           @ObservationIgnored var volume {
-            init(initialValue) {
-            }
-            get {
-              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
-            }
-            set {
-              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
+            init(initialValue) {}
+            get { _$volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            set { _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
-          private let _$volume = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
-          }
+          private let _$volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
         }
         """#
       }
@@ -459,10 +472,6 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -570,20 +579,25 @@
           }
 
           private final class _$Slots: Sendable {
-            let id = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("id", default: 1, store: $0) }
-            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("count", default: <#default#>, store: $0) }
+            let id = UserDefaultsKit._DefaultsSlot("id", default: 1)
+            let count = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("count", default: <#default#>)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.id.setting(in: store)
+              _ = self.count.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) {
+              self.id.setting(in: store).reset()
+              self.count.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.id.setting(in: store)
-            _ = _$slots.count.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -593,8 +607,7 @@
           /// Removes every persisted value in one write, so that each property reads its default again.
           func resetToDefaults() {
             defaultsStore.update {
-              _$slots.id.setting(in: defaultsStore).reset()
-              _$slots.count.setting(in: defaultsStore).reset()
+              _$slots.reset(in: defaultsStore)
             }
           }
 
