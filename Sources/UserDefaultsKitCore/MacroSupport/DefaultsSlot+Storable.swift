@@ -2,7 +2,7 @@
 ///
 /// Generated getters read through `_storable()`, so that a property of a type the library cannot
 /// store is an error at that property. A settings type makes its slots in one object at its closing
-/// brace, where an error about the slot's key would name neither the property nor its type. The
+/// brace, where an error about a slot's key would point at neither the property nor its type. The
 /// overloads admit the types that ``DefaultsKey``'s initializers admit.
 extension _DefaultsSlot {
   /// The slot of a ``DefaultsSerializable`` value.
