@@ -44,7 +44,7 @@ import Observation
 ///   every persisted property.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(_$bindDefaults), named(_$Slots), named(_$slots),
+  names: named(defaultsStore), named(_$defaultsStore), named(_$Slots), named(_$slots),
   named(init),
   named(resetToDefaults),
   named(updateDefaults),
@@ -57,7 +57,7 @@ public macro DefaultsBacked(
 /// Persists every stored `var` of a struct or class in any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(_$bindDefaults), named(_$Slots), named(_$slots),
+  names: named(defaultsStore), named(_$defaultsStore), named(_$Slots), named(_$slots),
   named(init),
   named(resetToDefaults),
   named(updateDefaults),
@@ -96,7 +96,7 @@ public macro DefaultsBacked(
 /// As `@DefaultsBacked`, and on a struct: "'@ObservableDefaults' applies to a class".
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(_$bindDefaults), named(_$Slots), named(_$slots),
+  names: named(defaultsStore), named(_$defaultsStore), named(_$Slots), named(_$slots),
   named(init),
   named(resetToDefaults),
   named(updateDefaults),
@@ -121,7 +121,7 @@ public macro ObservableDefaults(
 /// `@ObservableDefaults` with any `DefaultsStore`.
 @attached(
   member,
-  names: named(defaultsStore), named(_$defaultsStore), named(_$bindDefaults), named(_$Slots), named(_$slots),
+  names: named(defaultsStore), named(_$defaultsStore), named(_$Slots), named(_$slots),
   named(init),
   named(resetToDefaults),
   named(updateDefaults),

@@ -17,12 +17,10 @@ import Foundation
 /// ```swift
 /// var name: String = "Ada" {
 ///   init(initialValue) {}
-///   get { _$name.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
+///   get { _$name._storable().value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
 ///   nonmutating set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
 /// }
-/// private let _$name = UserDefaultsKit._DefaultsSlot {
-///   UserDefaultsKit.DefaultsKey<String>("name", default: "Ada", store: $0)
-/// }
+/// private let _$name = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String>>("name", default: "Ada")
 /// ```
 ///
 /// - Parameters:
@@ -51,8 +49,9 @@ import Foundation
 ///   cannot see such keys.
 /// - A migration from a type that cannot be stored: "no value was ever stored as this type", at
 ///   the migration; one whose value is not the property's type, in the expansion.
-/// - A type the runtime cannot store: "type 'T' does not conform to protocol
-///   'DefaultsSerializable'".
+/// - A type the runtime cannot store: "the type of this property cannot be stored: conform it to
+///   DefaultsSerializable (or DefaultsConvertible), make it Codable, or make it RawRepresentable
+///   with a storable raw value", at the property.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_$))
 public macro DefaultsEntry(

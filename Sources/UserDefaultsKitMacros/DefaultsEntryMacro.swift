@@ -8,7 +8,7 @@ public enum DefaultsEntryMacro {}
 extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
+  ) throws -> [String] {
     accessors(of: variable, attribute: attribute, in: context) { slot, store in "\(slot).value(in: \(store))"
     }
   }
@@ -17,16 +17,16 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
   /// compatibility macro may read through a helper of its own.
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext,
-    read: (TokenSyntax, ExprSyntax) -> ExprSyntax
-  ) -> [AccessorDeclSyntax] {
+    read: (String, String) -> String
+  ) -> [String] {
     guard let (property, placement) = entry(variable, attribute, in: context, diagnose: false) else {
       return []
     }
-    let store = StoreArgument.storeCall(storeExpression(attribute))
+    let store = storeCall(attribute)
     return placement.accessors(
-      initializer: property.initializer != nil, get: read(property.slotName, store),
-      set: "\(property.slotName).setValue(newValue, in: \(store))", observers: PropertyObservers(of: variable)
-    )
+      initializer: property.initializer != nil, get: read(property.checkedSlot(property.slotName), store),
+      oldValue: read(property.slotName, store), set: "\(property.slotName).setValue(newValue, in: \(store))",
+      observers: PropertyObservers(of: variable))
   }
 
   static func peers(
@@ -37,7 +37,7 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
     }
     property.diagnoseUnobservableKey(attribute: attribute, in: context)
     let staticModifier = placement == .staticMember ? "static " : ""
-    return ["private \(raw: staticModifier)let \(property.slotName) = \(property.slotInitializer)"]
+    return ["private \(raw: staticModifier)let \(raw: property.slotName) = \(raw: property.slotInitializer)"]
   }
 
   /// The property and where it lives, or nil when it cannot be persisted (reported by the role
@@ -61,12 +61,12 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
     return (property, placement)
   }
 
-  /// The store argument as an expression: a key path names a property of `self`.
-  static func storeExpression(_ node: AttributeSyntax) -> ExprSyntax {
-    guard let store = node.argument("store")?.trimmed else {
-      return "UserDefaultsKit.UserDefaultsStore.standard"
+  /// The store of the `store:` argument, as source: a key path names a property of `self`.
+  static func storeCall(_ node: AttributeSyntax) -> String {
+    guard let store = node.argument("store")?.trimmed, store.is(KeyPathExprSyntax.self) else {
+      return StoreArgument.storeCall(node.argument("store")?.trimmed)
     }
-    return store.is(KeyPathExprSyntax.self) ? "self[keyPath: \(store)]" : store
+    return "UserDefaultsKit._defaultsStore(self[keyPath: \(store)])"
   }
 }
 
@@ -96,18 +96,18 @@ enum Placement: Equatable {
   var isInstance: Bool { self == .instance || self == .valueTypeInstance }
 
   /// `init` (a no-op that keeps the initializer as the default), `get` and `set`, which runs the
-  /// property's observers around the write.
+  /// property's observers around the write; `oldValue` reads the value for them without checking
+  /// the type again (the getter does). Each is source.
   func accessors(
-    initializer: Bool, get: ExprSyntax, set: ExprSyntax, observers: PropertyObservers
-  ) -> [AccessorDeclSyntax] {
-    var accessors: [AccessorDeclSyntax] = []
+    initializer: Bool, get: String, oldValue: String, set: String, observers: PropertyObservers
+  ) -> [String] {
+    var accessors: [String] = []
     if initializer, isInstance {
-      accessors.append("init(initialValue) {}")
+      accessors.append(WrittenAccessor.initializer)
     }
-    accessors.append("get { \(get) }")
-    let body = observers.setterBody(write: "\(set)", read: "\(get)")
-    accessors.append(
-      self == .valueTypeInstance ? "nonmutating set { \(raw: body) }" : "set { \(raw: body) }")
+    accessors.append(WrittenAccessor.make("get", body: get))
+    let setter = self == .valueTypeInstance ? "nonmutating set" : "set"
+    accessors.append(WrittenAccessor.make(setter, body: observers.setterBody(write: set, read: oldValue)))
     return accessors
   }
 }

@@ -6,7 +6,7 @@ import SwiftSyntaxMacros
 public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
+  ) throws -> [String] {
     accessors(of: variable, use: Use(attribute), in: context)
   }
 
@@ -32,11 +32,11 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
 
   static func accessors(
     of variable: VariableDeclSyntax, use: Use, in context: some MacroExpansionContext
-  ) -> [AccessorDeclSyntax] {
+  ) -> [String] {
     guard let property = instanceProperty(variable, use, in: context, diagnose: false) else { return [] }
     return ObservedAccessors.make(
       slot: SlotPlacement.peer.reference(to: property.name.text), property: property.name.text,
-      store: StoreArgument.storeCall(DefaultsEntryMacro.storeExpression(use.options)),
+      store: DefaultsEntryMacro.storeCall(use.options), checked: property.checksStorable,
       initializer: property.initializer != nil, observers: PropertyObservers(of: variable))
   }
 
@@ -46,7 +46,7 @@ public enum ObservableDefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole
     guard let property = instanceProperty(variable, use, in: context, diagnose: true) else { return [] }
     property.diagnoseUnobservableKey(attribute: use.options, in: context)
     checkObservationIgnored(variable, use: use, name: property.name.text, in: context)
-    return ["private let \(property.slotName) = \(property.slotInitializer)"]
+    return ["private let \(raw: property.slotName) = \(raw: property.slotInitializer)"]
   }
 
   /// The property, or nil when it cannot be persisted (reported by the role that passes

@@ -9,14 +9,14 @@ struct PersistedProperty {
   let name: TokenSyntax
   let type: TypeSyntax?
   let initializer: ExprSyntax?
-  /// The key expression, and its text when it is a plain string literal.
-  let key: ExprSyntax
+  /// The key expression's source, and its text when it is a plain string literal.
+  let key: String
   let keyLiteral: String?
-  let previousNames: [ExprSyntax]
+  let previousNames: [String]
   /// The attribute's `migrations:`, each type-checked as a `DefaultsMigration<Any>` at the
   /// attribute (so a type that was never storable is an error there) and again, for the property's
   /// type, in the slot's key.
-  let migrations: [ExprSyntax]
+  let migrations: [String]
   let defaultValue: ExprSyntax
   let encoder: ExprSyntax?
   let decoder: ExprSyntax?
@@ -102,7 +102,7 @@ struct PersistedProperty {
     }
 
     let explicitKey = options?.argument(nil)?.trimmed
-    let key = keyPrefix.key(explicitKey ?? "\(literal: name.text)")
+    let key = keyPrefix.key(explicitKey ?? ExprSyntax(StringLiteralExprSyntax(content: name.text)))
     // NB: a name written in the attribute gets the prefix too; what earlier releases stored under
     // such a name without the prefix still moves over.
     let previousNames = options?.arguments("previously").map { $0.trimmed } ?? []
@@ -110,8 +110,8 @@ struct PersistedProperty {
     return PersistedProperty(
       declaration: declaration, name: name, type: type, initializer: initializer, key: key.expression,
       keyLiteral: key.literal,
-      previousNames: previousNames.map { keyPrefix.key($0).expression } + unprefixed,
-      migrations: options?.arguments("migrations").map { $0.trimmed } ?? [],
+      previousNames: previousNames.map { keyPrefix.key($0).expression } + unprefixed.map(\.description),
+      migrations: options?.arguments("migrations").map(\.trimmedDescription) ?? [],
       defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
       decoder: options?.argument("decoder")?.trimmed, coding: options?.argument("coding")?.trimmed,
       // NB: `register: false` only reaches here in an attribute that a compatibility macro makes.
@@ -119,30 +119,55 @@ struct PersistedProperty {
   }
 
   /// The name of the generated storage declared next to the property.
-  var slotName: TokenSyntax { "_$\(raw: name.text)" }
+  var slotName: String { "_$" + name.text }
 
-  /// `UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<T>(…, store: $0) }`: the key is
-  /// made where the property's type is known, so its initializer decides how the type is stored.
-  var slotInitializer: ExprSyntax { slotInitializer(defaultValue: defaultValue) }
+  /// Whether the getter checks that the property's type can be stored: every property but one
+  /// with a `coding:` of its own (which only a compatibility macro's attribute gives), which
+  /// decides how any type is stored.
+  var checksStorable: Bool { coding == nil }
 
-  /// The slot's initializer with `defaultValue` in place of the property's.
-  func slotInitializer(defaultValue: ExprSyntax) -> ExprSyntax {
-    let genericClause = type.map { "<\($0)>" } ?? ""
-    var arguments = "\(key), default: \(defaultValue), store: $0"
+  /// The slot as the getter reads it (see `read(_:checked:)`).
+  func checkedSlot(_ slot: String) -> String { Self.read(slot, checked: checksStorable) }
+
+  /// `slot` as a getter reads it: through `_storable()` when `checked`, so that the compiler
+  /// reports a type that cannot be stored in the property's accessors, at the property, rather
+  /// than where the slot is made (a settings type makes them at its closing brace).
+  static func read(_ slot: String, checked: Bool) -> String {
+    checked ? slot + "._storable()" : slot
+  }
+
+  /// The slot's initializer, as source. With JSON coders or a coding of its own, a closure that
+  /// makes the key: `UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<T>(…, store: $0) }`,
+  /// where the property's type is known. Otherwise one call that makes the key as the one coding
+  /// decision says, and leaves the type to the getter's check, so that it is checked once:
+  /// `UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<T>>(…)`.
+  var slotInitializer: String { slotInitializer(defaultValue: defaultValue.description) }
+
+  /// The slot's initializer with `defaultValue` in place of the property's. Expansions are text
+  /// until the end: parsing each piece costs more than the rest of the expansion in the debug
+  /// builds that compile the macro plugin.
+  func slotInitializer(defaultValue: String) -> String {
+    var arguments = "\(key), default: \(defaultValue)"
+    let makesKey = encoder != nil || decoder != nil || coding != nil
+    if makesKey { arguments += ", store: $0" }
     if encoder != nil || decoder != nil {
       arguments +=
         ", encoder: \(encoder?.description ?? "UserDefaultsKit._JSONEncoder()"), decoder: \(decoder?.description ?? "UserDefaultsKit._JSONDecoder()")"
     }
     if let coding { arguments += ", coding: \(coding)" }
     if !previousNames.isEmpty {
-      arguments += ", previously: [\(previousNames.map(\.description).joined(separator: ", "))]"
+      arguments += ", previously: [\(previousNames.joined(separator: ", "))]"
     }
     if !migrations.isEmpty {
-      arguments += ", migrations: [\(migrations.map(\.description).joined(separator: ", "))]"
+      arguments += ", migrations: [\(migrations.joined(separator: ", "))]"
     }
     if !registers { arguments += ", register: false" }
-    return
-      "UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey\(raw: genericClause)(\(raw: arguments)) }"
+    guard makesKey else {
+      let genericClause = type.map { "<UserDefaultsKit.DefaultsKey<\($0)>>" } ?? ""
+      return "UserDefaultsKit._DefaultsSlot\(genericClause)(\(arguments))"
+    }
+    let genericClause = type.map { "<\($0)>" } ?? ""
+    return "UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey\(genericClause)(\(arguments)) }"
   }
 }
 
@@ -153,10 +178,10 @@ enum SlotPlacement {
   /// In the one slot object of a settings type: `_$slots.volume`.
   case settingsType
 
-  func reference(to name: String) -> ExprSyntax {
+  func reference(to name: String) -> String {
     switch self {
-    case .peer: return "_$\(raw: name)"
-    case .settingsType: return "_$slots.\(raw: name)"
+    case .peer: return "_$" + name
+    case .settingsType: return "_$slots." + name
     }
   }
 }
@@ -197,16 +222,16 @@ enum KeyPrefix {
     return false
   }
 
-  /// `name` with the prefix, and its text when both are string literals.
-  func key(_ name: ExprSyntax) -> (expression: ExprSyntax, literal: String?) {
+  /// `name` with the prefix, as source, and its text when both are string literals.
+  func key(_ name: ExprSyntax) -> (expression: String, literal: String?) {
     let literal = name.stringLiteralValue
     switch (self, literal) {
     case (.none, _):
-      return (name, literal)
+      return (name.description, literal)
     case (.literal(let prefix), .some(let literal)):
-      return ("\(literal: prefix + literal)", prefix + literal)
+      return (StringLiteralExprSyntax(content: prefix + literal).description, prefix + literal)
     case (.literal(let prefix), .none):
-      return ("UserDefaultsKit._prefixedName(\(literal: prefix), \(name))", nil)
+      return ("UserDefaultsKit._prefixedName(\(StringLiteralExprSyntax(content: prefix)), \(name))", nil)
     case (.expression(let prefix), _):
       return ("UserDefaultsKit._prefixedName(\(prefix), \(name))", nil)
     }

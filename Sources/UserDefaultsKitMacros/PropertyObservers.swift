@@ -46,8 +46,8 @@ struct PropertyObservers {
 
   private static func call(_ observer: AccessorDeclSyntax, parameter: String, with argument: String) -> String
   {
-    let body = observer.body?.statements.trimmedDescription ?? ""
+    let statements = observer.body?.statements.map { "  " + $0.trimmedDescription } ?? []
     // NB: `_ =` keeps the closure from being read as a trailing closure of the line before.
-    return "_ = { (\(parameter)) in\n\(body)\n}(\(argument))"
+    return "_ = { (\(parameter)) in\n\(statements.joined(separator: "\n"))\n}(\(argument))"
   }
 }

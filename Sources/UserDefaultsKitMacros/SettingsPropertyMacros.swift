@@ -6,13 +6,14 @@ import SwiftSyntaxMacros
 public enum DefaultsPropertyAccessorMacro: PropertyAccessorRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
+  ) throws -> [String] {
     guard let name = variable.propertyName else { return [] }
     let slot = SlotPlacement.settingsType.reference(to: name)
     return Placement(of: variable, in: context).accessors(
       initializer: variable.bindings.first?.initializer != nil,
-      get: "\(slot).value(in: defaultsStore)",
-      set: "\(slot).setValue(newValue, in: defaultsStore)", observers: PropertyObservers(of: variable))
+      get: "\(PersistedProperty.read(slot, checked: true)).value(in: defaultsStore)",
+      oldValue: "\(slot).value(in: defaultsStore)", set: "\(slot).setValue(newValue, in: defaultsStore)",
+      observers: PropertyObservers(of: variable))
   }
 }
 
@@ -20,41 +21,38 @@ public enum DefaultsPropertyAccessorMacro: PropertyAccessorRole {
 public enum ObservedDefaultsPropertyAccessorMacro: PropertyAccessorRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
-    ObservedAccessors.make(for: variable, slot: .settingsType, store: "defaultsStore")
+  ) throws -> [String] {
+    ObservedAccessors.make(for: variable, slot: .settingsType, store: "defaultsStore", checked: true)
   }
 }
 
 /// Accessors that read and write through a slot as Observation-tracked mutations.
 enum ObservedAccessors {
-  /// The accessors of a property whose slot is placed as `slot` says.
+  /// The accessors of a property whose slot is placed as `slot` says; `store` is source; `checked`
+  /// says whether the getter checks the type (see `PersistedProperty.read(_:checked:)`).
   static func make(
-    for variable: VariableDeclSyntax, slot: SlotPlacement, store: ExprSyntax
-  ) -> [AccessorDeclSyntax] {
+    for variable: VariableDeclSyntax, slot: SlotPlacement, store: String, checked: Bool
+  ) -> [String] {
     guard let name = variable.propertyName else { return [] }
     return make(
-      slot: slot.reference(to: name), property: name, store: store,
+      slot: slot.reference(to: name), property: name, store: store, checked: checked,
       initializer: variable.bindings.first?.initializer != nil, observers: PropertyObservers(of: variable))
   }
 
   static func make(
-    slot: ExprSyntax, property: String, store: ExprSyntax, initializer: Bool, observers: PropertyObservers
-  ) -> [AccessorDeclSyntax] {
-    var accessors: [AccessorDeclSyntax] = []
-    if initializer { accessors.append("init(initialValue) {}") }
+    slot: String, property: String, store: String, checked: Bool, initializer: Bool,
+    observers: PropertyObservers
+  ) -> [String] {
+    var accessors: [String] = []
+    if initializer { accessors.append(WrittenAccessor.initializer) }
     accessors.append(
-      """
-      get {
-        \(slot).observedValue(of: self, keyPath: \\.\(raw: property), registrar: _$observationRegistrar, store: \(store))
-      }
-      """)
+      WrittenAccessor.make(
+        "get",
+        body:
+          "\(PersistedProperty.read(slot, checked: checked)).observedValue(of: self, keyPath: \\.\(property), registrar: _$observationRegistrar, store: \(store))"
+      ))
     let body = observers.setterBody(write: "\(slot).setValue(newValue, in: \(store))", read: property)
-    accessors.append(
-      """
-      set {
-        \(raw: body)
-      }
-      """)
+    accessors.append(WrittenAccessor.make("set", body: body))
     return accessors
   }
 }
@@ -63,27 +61,22 @@ enum ObservedAccessors {
 public enum ObservedMemoryPropertyMacro: PropertyAccessorRole, PropertyPeerRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
+  ) throws -> [String] {
     guard let name = variable.propertyName else { return [] }
-    let storage: TokenSyntax = "_$\(raw: name)"
+    let storage = "_$" + name
     return [
       """
       @storageRestrictions(initializes: \(storage))
       init(initialValue) { \(storage) = initialValue }
       """,
-      """
-      get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
-        return \(storage)
-      }
-      """,
-      """
-      set {
-        \(raw: PropertyObservers(of: variable).setterBody(
-          write: "_$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) { \(storage) = newValue }",
-          read: "\(storage)"))
-      }
-      """,
+      WrittenAccessor.make(
+        "get", body: "_$observationRegistrar.access(self, keyPath: \\.\(name))\nreturn \(storage)"),
+      WrittenAccessor.make(
+        "set",
+        body: PropertyObservers(of: variable).setterBody(
+          write:
+            "_$observationRegistrar.withMutation(of: self, keyPath: \\.\(name)) { \(storage) = newValue }",
+          read: storage)),
     ]
   }
 

@@ -6,7 +6,11 @@ import SwiftSyntax
 /// that suite: the expression is evaluated for each instance, and on Apple platforms a new
 /// `UserDefaults` object does not say which suite it reads, so each would get a store of its own.
 enum StoreArgument {
-  static func storeCall(_ store: ExprSyntax) -> ExprSyntax {
+  /// The call, as source; without a `store:` argument, the standard store's.
+  static func storeCall(_ store: ExprSyntax?) -> String {
+    guard let store else {
+      return "UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)"
+    }
     if let suiteName = suiteName(in: store) {
       return "UserDefaultsKit._defaultsStore(suiteName: \(suiteName))"
     }

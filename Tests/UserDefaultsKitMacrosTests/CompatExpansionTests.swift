@@ -22,53 +22,29 @@
       } expansion: {
         """
         var value: String {
-            get {
-                _$value.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-                _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+          get { _$value._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+          set { _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
         }
 
-        private let _$value = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String>("value", default: "Empty", store: $0, register: false)
-        }
+        private let _$value = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String>>("value", default: "Empty", register: false)
         var count: Int {
-            get {
-                _$count.value(in: UserDefaultsKit._defaultsStore(.testDefaults))
-            }
-            set {
-                _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(.testDefaults))
-            }
+          get { _$count._storable().value(in: UserDefaultsKit._defaultsStore(.testDefaults)) }
+          set { _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(.testDefaults)) }
         }
 
-        private let _$count = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("customKey", default: 0, store: $0, register: false)
-        }
+        private let _$count = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("customKey", default: 0, register: false)
         var myCodableValue: MyCodable? {
-            get {
-                _$myCodableValue.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-                _$myCodableValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+          get { _$myCodableValue._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+          set { _$myCodableValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
         }
 
-        private let _$myCodableValue = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<MyCodable?>("myCodableValue", default: nil, store: $0, encoder: customEncoder, decoder: customDecoder, register: false)
-        }
+        private let _$myCodableValue = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<MyCodable?>("myCodableValue", default: nil, store: $0, encoder: customEncoder, decoder: customDecoder, register: false) }
         var raw: MyRawRepresentable {
-            get {
-                _$raw.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-                _$raw.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+          get { _$raw._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+          set { _$raw.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
         }
 
-        private let _$raw = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<MyRawRepresentable>("raw", default: MyRawRepresentable.undefined, store: $0, register: false)
-        }
+        private let _$raw = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<MyRawRepresentable>>("raw", default: MyRawRepresentable.undefined, register: false)
         """
       }
     }
@@ -89,29 +65,17 @@
         """
         public class Defaults {
           var someVariable: Int {
-            get {
-              _$someVariable.value(in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$someVariable.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$someVariable._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$someVariable.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$someVariable = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("customKey", default: 0, store: $0, register: false)
-          }
+          private let _$someVariable = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("customKey", default: 0, register: false)
           var plain: Bool {
-            get {
-              _$plain.value(in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$plain.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$plain._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$plain.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$plain = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Bool>("plain", default: false, store: $0, register: false)
-          }
+          private let _$plain = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Bool>>("plain", default: false, register: false)
           let someConstant = true
           var computedVariable: Bool { true }
 
@@ -140,7 +104,7 @@
         @Observable
         class Defaults {
           @ObservationIgnored
-          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("someVariable", default: 0, store: $0, register: false) })
+          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("someVariable", default: 0, register: false)._storable())
           var someVariable: Int
 
           private let userDefaults: UserDefaultsKit._UserDefaults
@@ -218,41 +182,23 @@
         """
         struct UserDefaultsStore {
           var isFirstTimeLaunching: Bool {
-            get {
-              _$isFirstTimeLaunching.value(in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            nonmutating set {
-              _$isFirstTimeLaunching.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$isFirstTimeLaunching._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            nonmutating set { _$isFirstTimeLaunching.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$isFirstTimeLaunching = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Bool>("isInitialLaunch", default: true, store: $0)
-          }
+          private let _$isFirstTimeLaunching = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Bool>>("isInitialLaunch", default: true)
           var username: String {
-            get {
-              _$username._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "username")
-            }
-            nonmutating set {
-              _$username.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$username._storable()._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "username") }
+            nonmutating set { _$username.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$username = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String?>("username", default: nil, store: $0, register: false)
-          }
+          private let _$username = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("username", default: nil, register: false)
           var userId: String? {
-            get {
-              _$userId.value(in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            nonmutating set {
-              _$userId.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$userId._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            nonmutating set { _$userId.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$userId = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String?>("userId", default: nil, store: $0, register: false)
-          }
+          private let _$userId = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("userId", default: nil, register: false)
 
           private let userDefaults: UserDefaultsKit._UserDefaults
 
@@ -279,17 +225,11 @@
         struct SomeEntity {
           static let key = "customized_key"
           var randomGeneratedString: String {
-            get {
-              _$randomGeneratedString.value(in: UserDefaultsKit._defaultsStore(.test))
-            }
-            nonmutating set {
-              _$randomGeneratedString.setValue(newValue, in: UserDefaultsKit._defaultsStore(.test))
-            }
+            get { _$randomGeneratedString._storable().value(in: UserDefaultsKit._defaultsStore(.test)) }
+            nonmutating set { _$randomGeneratedString.setValue(newValue, in: UserDefaultsKit._defaultsStore(.test)) }
           }
 
-          private let _$randomGeneratedString = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String>(UserDefaultsKit.DefaultName(rawValue: Self.key), default: "Some default value", store: $0)
-          }
+          private let _$randomGeneratedString = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String>>(UserDefaultsKit.DefaultName(rawValue: Self.key), default: "Some default value")
         }
         """
       }
@@ -314,42 +254,26 @@
         #"""
         struct Settings {
           var count {
-            init(initialValue) {
-            }
-            get {
-              _$slots.count.value(in: defaultsStore)
-            }
-            nonmutating set {
-              _$slots.count.setValue(newValue, in: defaultsStore)
-            }
+            init(initialValue) {}
+            get { _$slots.count._storable().value(in: defaultsStore) }
+            nonmutating set { _$slots.count.setValue(newValue, in: defaultsStore) }
           }
         }
 
         final class Observed {
           var volume {
-            init(initialValue) {
-            }
-            get {
-              _$slots.volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
-            }
-            set {
-              _$slots.volume.setValue(newValue, in: defaultsStore)
-            }
+            init(initialValue) {}
+            get { _$slots.volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore) }
+            set { _$slots.volume.setValue(newValue, in: defaultsStore) }
           }
           var isEditing {
             @storageRestrictions(initializes: _$isEditing)
-            init(initialValue) {
-              _$isEditing = initialValue
-            }
+            init(initialValue) { _$isEditing = initialValue }
             get {
               _$observationRegistrar.access(self, keyPath: \.isEditing)
               return _$isEditing
             }
-            set {
-              _$observationRegistrar.withMutation(of: self, keyPath: \.isEditing) {
-                _$isEditing = newValue
-              }
-            }
+            set { _$observationRegistrar.withMutation(of: self, keyPath: \.isEditing) { _$isEditing = newValue } }
           }
 
           private var _$isEditing = false

@@ -16,17 +16,11 @@
         """
         enum Settings {
           static var launchCount: Int {
-            get {
-              _$launchCount.value(in: UserDefaultsKit._defaultsStore(suiteName: "x"))
-            }
-            set {
-              _$launchCount.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: "x"))
-            }
+            get { _$launchCount._storable().value(in: UserDefaultsKit._defaultsStore(suiteName: "x")) }
+            set { _$launchCount.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: "x")) }
           }
 
-          private static let _$launchCount = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("launchCount", default: 0, store: $0)
-          }
+          private static let _$launchCount = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("launchCount", default: 0)
         }
         """
       }
@@ -48,41 +42,23 @@
         """
         enum Settings {
           static var first: Int {
-            get {
-              _$first.value(in: UserDefaultsKit._defaultsStore(suiteName: suiteName))
-            }
-            set {
-              _$first.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: suiteName))
-            }
+            get { _$first._storable().value(in: UserDefaultsKit._defaultsStore(suiteName: suiteName)) }
+            set { _$first.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: suiteName)) }
           }
 
-          private static let _$first = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("first", default: 1, store: $0)
-          }
+          private static let _$first = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("first", default: 1)
           static var second: Int {
-            get {
-              _$second.value(in: UserDefaultsKit._defaultsStore(suiteName: "group.x"))
-            }
-            set {
-              _$second.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: "group.x"))
-            }
+            get { _$second._storable().value(in: UserDefaultsKit._defaultsStore(suiteName: "group.x")) }
+            set { _$second.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: "group.x")) }
           }
 
-          private static let _$second = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("second", default: 2, store: $0)
-          }
+          private static let _$second = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("second", default: 2)
           static var third: Int {
-            get {
-              _$third.value(in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared))
-            }
-            set {
-              _$third.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared))
-            }
+            get { _$third._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared)) }
+            set { _$third.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared)) }
           }
 
-          private static let _$third = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("third", default: 3, store: $0)
-          }
+          private static let _$third = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("third", default: 3)
         }
         """
       }
@@ -101,19 +77,12 @@
         struct Player {
           let defaults: UserDefaults
           var name {
-            init(initialValue) {
-            }
-            get {
-              _$name.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults]))
-            }
-            nonmutating set {
-              _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults]))
-            }
+            init(initialValue) {}
+            get { _$name._storable().value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
+            nonmutating set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
           }
 
-          private let _$name = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("name", default: "Ada", store: $0, previously: ["oldName"])
-          }
+          private let _$name = UserDefaultsKit._DefaultsSlot("name", default: "Ada", previously: ["oldName"])
         }
         """#
       }
@@ -133,21 +102,12 @@
         struct Reader {
           let defaults: UserDefaults
           var largeText {
-            init(initialValue) {
-            }
-            get {
-              _$largeText.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults]))
-            }
-            nonmutating set {
-              _$largeText.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults]))
-            }
+            init(initialValue) {}
+            get { _$largeText._storable().value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults])) }
+            nonmutating set { _$largeText.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults])) }
           }
 
-          private let _$largeText = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("largeText", default: false, store: $0, previously: ["big", "huge"], migrations: [.from(Int.self) {
-                  $0 > 16
-                }, .moved(from: "large", in: UserDefaultsStore.standard)])
-          }
+          private let _$largeText = UserDefaultsKit._DefaultsSlot("largeText", default: false, previously: ["big", "huge"], migrations: [.from(Int.self) { $0 > 16 }, .moved(from: "large", in: UserDefaultsStore.standard)])
         }
         """#
       }
@@ -164,17 +124,11 @@
         """
         final class Session {
           var profile: Profile? {
-            get {
-              _$profile.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-              _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            get { _$profile._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            set { _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private let _$profile = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Profile?>("profile", default: nil, store: $0, encoder: encoder, decoder: decoder)
-          }
+          private let _$profile = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Profile?>("profile", default: nil, store: $0, encoder: encoder, decoder: decoder) }
         }
         """
       }
@@ -188,17 +142,11 @@
       } expansion: {
         #"""
         var count: Int {
-            get {
-                _$count.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-                _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+          get { _$count._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+          set { _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
         }
 
-        private let _$count = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("\(prefix).count", default: 1, store: $0)
-        }
+        private let _$count = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("\(prefix).count", default: 1)
         """#
       }
     }
@@ -353,41 +301,23 @@
         """
         enum S {
           static var dotted: Int {
-            get {
-              _$dotted.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-              _$dotted.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            get { _$dotted._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            set { _$dotted.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private static let _$dotted = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("a.b", default: 0, store: $0)
-          }
+          private static let _$dotted = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("a.b", default: 0)
           static var at: Int {
-            get {
-              _$at.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-              _$at.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            get { _$at._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            set { _$at.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private static let _$at = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("@at", default: 0, store: $0)
-          }
+          private static let _$at = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("@at", default: 0)
           static var accented: Int {
-            get {
-              _$accented.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-              _$accented.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            get { _$accented._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            set { _$accented.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private static let _$accented = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("café", default: 0, store: $0)
-          }
+          private static let _$accented = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("café", default: 0)
         }
         """
       }

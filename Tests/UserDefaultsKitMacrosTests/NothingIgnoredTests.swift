@@ -22,12 +22,9 @@
           var count {
             willSet(next) { print(next) }
             didSet { if oldValue == count { return }; print(oldValue) }
-            init(initialValue) {
-            }
+            init(initialValue) {}
 
-            get {
-              _$slots.count.value(in: defaultsStore)
-            }
+            get { _$slots.count._storable().value(in: defaultsStore) }
 
             nonmutating set {
               let oldValue = _$slots.count.value(in: defaultsStore)
@@ -36,9 +33,7 @@
               }(newValue)
               _$slots.count.setValue(newValue, in: defaultsStore)
               _ = { (oldValue) in
-                if oldValue == count {
-                  return
-                };
+                if oldValue == count { return };
                 print(oldValue)
               }(oldValue)
             }
@@ -67,12 +62,9 @@
         final class Settings {
           var volume {
             didSet(previous) { print(previous) }
-            init(initialValue) {
-            }
+            init(initialValue) {}
 
-            get {
-              _$slots.volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
-            }
+            get { _$slots.volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore) }
 
             set {
               let previous = volume
@@ -85,9 +77,7 @@
           var isEditing {
             willSet { print(newValue) }
             @storageRestrictions(initializes: _$isEditing)
-            init(initialValue) {
-              _$isEditing = initialValue
-            }
+            init(initialValue) { _$isEditing = initialValue }
 
             get {
               _$observationRegistrar.access(self, keyPath: \.isEditing)
@@ -98,9 +88,7 @@
               _ = { (newValue) in
                 print(newValue)
               }(newValue)
-              _$observationRegistrar.withMutation(of: self, keyPath: \.isEditing) {
-                _$isEditing = newValue
-              }
+              _$observationRegistrar.withMutation(of: self, keyPath: \.isEditing) { _$isEditing = newValue }
             }
           }
 
@@ -148,18 +136,22 @@
           }
 
           private final class _$Slots: Sendable {
-            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("count", default: 5, store: $0) }
+            let count = UserDefaultsKit._DefaultsSlot("count", default: 5)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.count.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.count.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.count.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -170,7 +162,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.count.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -309,18 +301,22 @@
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
           private final class _$Slots: Sendable {
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+            let volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.volume.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.volume.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -331,7 +327,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.volume.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -393,25 +389,15 @@
         struct Settings {
           @UserDefaultsKit._DefaultsProperty
           var volume {
-            init(initialValue) {
-            }
-            get {
-              _$slots.volume.value(in: defaultsStore)
-            }
-            nonmutating set {
-              _$slots.volume.setValue(newValue, in: defaultsStore)
-            }
+            init(initialValue) {}
+            get { _$slots.volume._storable().value(in: defaultsStore) }
+            nonmutating set { _$slots.volume.setValue(newValue, in: defaultsStore) }
           }
           @UserDefaultsKit._DefaultsProperty
           var level {
-            init(initialValue) {
-            }
-            get {
-              _$slots.level.value(in: defaultsStore)
-            }
-            nonmutating set {
-              _$slots.level.setValue(newValue, in: defaultsStore)
-            }
+            init(initialValue) {}
+            get { _$slots.level._storable().value(in: defaultsStore) }
+            nonmutating set { _$slots.level.setValue(newValue, in: defaultsStore) }
           }
 
           private let _$defaultsStore = UserDefaultsKit._DefaultsStoreReference(UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
@@ -422,20 +408,25 @@
           }
 
           private final class _$Slots: Sendable {
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("app_volume_v2", default: 0.5, store: $0, previously: ["app_volume", "volume_v2", "volume"]) }
-            let level = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey(UserDefaultsKit._prefixedName("app_", Keys.level), default: 1, store: $0, previously: [Keys.level]) }
+            let volume = UserDefaultsKit._DefaultsSlot("app_volume_v2", default: 0.5, previously: ["app_volume", "volume_v2", "volume"])
+            let level = UserDefaultsKit._DefaultsSlot(UserDefaultsKit._prefixedName("app_", Keys.level), default: 1, previously: [Keys.level])
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.volume.setting(in: store)
+              _ = self.level.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).reset()
+              try self.level.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.volume.setting(in: store)
-            _ = _$slots.level.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -446,8 +437,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.volume.setting(in: defaultsStore).reset()
-              try _$slots.level.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -495,18 +485,22 @@
           }
 
           private final class _$Slots: Sendable {
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+            let volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.volume.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.volume.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           public init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -517,7 +511,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           public func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.volume.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 

@@ -30,19 +30,12 @@
         #"""
         @Observable final class Model {
           @ObservationIgnored var volume {
-            init(initialValue) {
-            }
-            get {
-              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            init(initialValue) {}
+            get { _$volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            set { _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private let _$volume = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
-          }
+          private let _$volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
         }
         """#
       }
@@ -74,19 +67,12 @@
         #"""
         @Observable final class Model {
           @ObservationIgnored var volume {
-            init(initialValue) {
-            }
-            get {
-              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            init(initialValue) {}
+            get { _$volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            set { _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private let _$volume = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
-          }
+          private let _$volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
         }
         """#
       }

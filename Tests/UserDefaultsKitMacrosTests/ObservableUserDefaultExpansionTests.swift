@@ -52,17 +52,11 @@
         final class StorageModel {
           @ObservationIgnored
           var name: String {
-            get {
-              _$name.observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
-            }
-            set {
-              _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
+            get { _$name._storable().observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
-          private let _$name = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String>("NAME_STORAGE_KEY", default: "John Appleseed", store: $0, register: false)
-          }
+          private let _$name = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String>>("NAME_STORAGE_KEY", default: "John Appleseed", register: false)
         }
         """#
       }
@@ -105,19 +99,12 @@
         final class StorageModel {
           @ObservationIgnored
           var name: String {
-            init(initialValue) {
-            }
-            get {
-              _$name.observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
-            }
-            set {
-              _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
+            init(initialValue) {}
+            get { _$name._storable().observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
-          private let _$name = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String>("NAME_STORAGE_KEY", default: <#default#>, store: $0, register: false)
-          }
+          private let _$name = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String>>("NAME_STORAGE_KEY", default: <#default#>, register: false)
         }
         """#
       }
@@ -136,17 +123,11 @@
         @Observable
         final class Model {
           @ObservationIgnored var lastPressedTime: Date? {
-            get {
-              _$lastPressedTime.observedValue(of: self, keyPath: \.lastPressedTime, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
-            }
-            set {
-              _$lastPressedTime.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
+            get { _$lastPressedTime._storable().observedValue(of: self, keyPath: \.lastPressedTime, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            set { _$lastPressedTime.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
-          private let _$lastPressedTime = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Date?>("lastPressedTime", default: nil, store: $0, register: false)
-          }
+          private let _$lastPressedTime = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Date?>>("lastPressedTime", default: nil, register: false)
         }
         """#
       }
@@ -199,30 +180,18 @@
         final class Model {
           @ObservationIgnored
           var translate: Bool {
-            get {
-              _$translate.observedValue(of: self, keyPath: \.translate, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
-            }
-            set {
-              _$translate.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
+            get { _$translate._storable().observedValue(of: self, keyPath: \.translate, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            set { _$translate.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
-          private let _$translate = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Bool>("translate", default: false, store: $0, register: false)
-          }
+          private let _$translate = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Bool>>("translate", default: false, register: false)
           @ObservationIgnored
           var style: Int? {
-            get {
-              _$style.observedValue(of: self, keyPath: \.style, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
-            }
-            set {
-              _$style.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
+            get { _$style._storable().observedValue(of: self, keyPath: \.style, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            set { _$style.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
-          private let _$style = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int?>("style", default: nil, store: $0, register: false)
-          }
+          private let _$style = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int?>>("style", default: nil, register: false)
         }
         """#
       }

@@ -38,24 +38,31 @@
           }
 
           private final class _$Slots: Sendable {
-            let launchCount = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("app_launchCount", default: 0, store: $0) }
-            let theme = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Theme>("app_theme", default: .system, store: $0) }
-            let nickname = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<String?>("app_nickname", default: nil, store: $0) }
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("app_volume_v2", default: 0.5, store: $0, previously: ["app_volume", "volume_v2", "volume"]) }
+            let launchCount = UserDefaultsKit._DefaultsSlot("app_launchCount", default: 0)
+            let theme = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Theme>>("app_theme", default: .system)
+            let nickname = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("app_nickname", default: nil)
+            let volume = UserDefaultsKit._DefaultsSlot("app_volume_v2", default: 0.5, previously: ["app_volume", "volume_v2", "volume"])
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.launchCount.setting(in: store)
+              _ = self.theme.setting(in: store)
+              _ = self.nickname.setting(in: store)
+              _ = self.volume.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.launchCount.setting(in: store).reset()
+              try self.theme.setting(in: store).reset()
+              try self.nickname.setting(in: store).reset()
+              try self.volume.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.launchCount.setting(in: store)
-            _ = _$slots.theme.setting(in: store)
-            _ = _$slots.nickname.setting(in: store)
-            _ = _$slots.volume.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -66,10 +73,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.launchCount.setting(in: defaultsStore).reset()
-              try _$slots.theme.setting(in: defaultsStore).reset()
-              try _$slots.nickname.setting(in: defaultsStore).reset()
-              try _$slots.volume.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -119,18 +123,22 @@
           }
 
           private final class _$Slots: Sendable {
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+            let volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.volume.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(suiteName: "group.com.example.app")) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.volume.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -141,7 +149,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.volume.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -188,18 +196,22 @@
           }
 
           private final class _$Slots: Sendable {
-            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("count", default: 0, store: $0) }
+            let count = UserDefaultsKit._DefaultsSlot("count", default: 0)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.count.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.count.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           public init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsStore.suite("group.example"))) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.count.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           public convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -210,7 +222,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           public func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.count.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -262,20 +274,25 @@
           }
 
           private final class _$Slots: Sendable {
-            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("count", default: Limits<Unit>.standardCount, store: $0) }
-            let retries = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("retries", default: standardCount, store: $0) }
+            let count = UserDefaultsKit._DefaultsSlot("count", default: Limits<Unit>.standardCount)
+            let retries = UserDefaultsKit._DefaultsSlot("retries", default: standardCount)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.count.setting(in: store)
+              _ = self.retries.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.count.setting(in: store).reset()
+              try self.retries.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.count.setting(in: store)
-            _ = _$slots.retries.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -286,8 +303,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.count.setting(in: defaultsStore).reset()
-              try _$slots.retries.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -343,18 +359,22 @@
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
 
           private final class _$Slots: Sendable {
-            let volume = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0) }
+            let volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.volume.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.volume.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           convenience init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -365,7 +385,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.volume.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 
@@ -404,19 +424,12 @@
         #"""
         @Observable final class Model {
           @ObservationIgnored var volume {
-            init(initialValue) {
-            }
-            get {
-              _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
-            }
-            set {
-              _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
+            init(initialValue) {}
+            get { _$volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            set { _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
-          private let _$volume = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("volume", default: 0.5, store: $0)
-          }
+          private let _$volume = UserDefaultsKit._DefaultsSlot("volume", default: 0.5)
         }
         """#
       }
@@ -469,10 +482,6 @@
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -582,20 +591,25 @@
           }
 
           private final class _$Slots: Sendable {
-            let id = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey("id", default: 1, store: $0) }
-            let count = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("count", default: <#default#>, store: $0) }
+            let id = UserDefaultsKit._DefaultsSlot("id", default: 1)
+            let count = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("count", default: <#default#>)
+
+            func bind(to store: any UserDefaultsKit.DefaultsStore) {
+              _ = self.id.setting(in: store)
+              _ = self.count.setting(in: store)
+            }
+
+            func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.id.setting(in: store).reset()
+              try self.count.setting(in: store).reset()
+            }
           }
 
           private let _$slots = _$Slots()
 
           init(store: any UserDefaultsKit.DefaultsStore = UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) {
             _$defaultsStore.store = store
-            _$bindDefaults(to: store)
-          }
-
-          private func _$bindDefaults(to store: any UserDefaultsKit.DefaultsStore) {
-            _ = _$slots.id.setting(in: store)
-            _ = _$slots.count.setting(in: store)
+            _$slots.bind(to: store)
           }
 
           init(store userDefaults: UserDefaultsKit._UserDefaults) {
@@ -606,8 +620,7 @@
           /// again; throws why it could not (see `DefaultsStore.update(_:)`).
           func resetToDefaults() throws {
             try defaultsStore.update {
-              try _$slots.id.setting(in: defaultsStore).reset()
-              try _$slots.count.setting(in: defaultsStore).reset()
+              try _$slots.reset(in: defaultsStore)
             }
           }
 

@@ -20,53 +20,29 @@
         """
         open class AppSettings {
           var musicVolume: Int {
-            get {
-              _$musicVolume.value(in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$musicVolume.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$musicVolume._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$musicVolume.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$musicVolume = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("musicVolume", default: 100, store: $0)
-          }
+          private let _$musicVolume = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("musicVolume", default: 100)
           var profile: Profile? {
-            get {
-              _$profile.value(in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$profile.value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$profile = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Profile?>("cached_profile", default: nil, store: $0, coding: UserDefaultsKitCompat._coding(.json), register: false)
-          }
+          private let _$profile = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Profile?>("cached_profile", default: nil, store: $0, coding: UserDefaultsKitCompat._coding(.json), register: false) }
           var options: Options {
-            get {
-              _$options.value(in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$options.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$options.value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$options.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$options = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Options>("options", default: Options(), store: $0, coding: UserDefaultsKitCompat._coding(.plist), register: false)
-          }
+          private let _$options = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Options>("options", default: Options(), store: $0, coding: UserDefaultsKitCompat._coding(.plist), register: false) }
           var apiEndpoint: URL {
-            get {
-              _$apiEndpoint._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "apiEndpoint")
-            }
-            set {
-              _$apiEndpoint.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$apiEndpoint._storable()._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "apiEndpoint") }
+            set { _$apiEndpoint.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$apiEndpoint = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<URL?>("apiEndpoint", default: nil, store: $0, register: false)
-          }
+          private let _$apiEndpoint = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<URL?>>("apiEndpoint", default: nil, register: false)
 
           private let userDefaults: UserDefaultsKit._UserDefaults
 
@@ -92,29 +68,17 @@
         """
         struct DiagnosticsView {
           var isDebugOverlayVisible: Bool {
-            get {
-              _$isDebugOverlayVisible.value(in: UserDefaultsKit._defaultsStore(.standard))
-            }
-            nonmutating set {
-              _$isDebugOverlayVisible.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard))
-            }
+            get { _$isDebugOverlayVisible._storable().value(in: UserDefaultsKit._defaultsStore(.standard)) }
+            nonmutating set { _$isDebugOverlayVisible.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
-          private let _$isDebugOverlayVisible = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Bool>("debug_overlay_visible", default: false, store: $0)
-          }
+          private let _$isDebugOverlayVisible = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Bool>>("debug_overlay_visible", default: false)
           var lastSync: SyncMetadata? {
-            get {
-              _$lastSync.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            nonmutating set {
-              _$lastSync.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            get { _$lastSync.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            nonmutating set { _$lastSync.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private let _$lastSync = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<SyncMetadata?>("lastSync", default: nil, store: $0, coding: UserDefaultsKitCompat._coding(ISO8601JSONCoding()), register: false)
-          }
+          private let _$lastSync = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<SyncMetadata?>("lastSync", default: nil, store: $0, coding: UserDefaultsKitCompat._coding(ISO8601JSONCoding()), register: false) }
         }
         """
       }

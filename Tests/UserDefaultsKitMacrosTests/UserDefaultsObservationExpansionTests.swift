@@ -362,73 +362,39 @@
         #"""
         class MySampleClass {
           var firstUse {
-            init(initialValue) {
-            }
-            get {
-              _$firstUse.observedValue(of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$firstUse.setValue(newValue, in: _$userDefaultStore)
-            }
+            init(initialValue) {}
+            get { _$firstUse._storable().observedValue(of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$firstUse.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$firstUse = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey("MySampleClass.firstUse", default: false, store: $0, register: false)
-          }
+          private let _$firstUse = UserDefaultsKit._DefaultsSlot("MySampleClass.firstUse", default: false, register: false)
           var username: String? {
-            get {
-              _$username.observedValue(of: self, keyPath: \.username, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$username.setValue(newValue, in: _$userDefaultStore)
-            }
+            get { _$username._storable().observedValue(of: self, keyPath: \.username, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$username.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$username = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String?>("MySampleClass.username", default: nil, store: $0, register: false)
-          }
+          private let _$username = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("MySampleClass.username", default: nil, register: false)
           var existingUserDefaults: Bool {
-            init(initialValue) {
-            }
-            get {
-              _$existingUserDefaults.observedValue(of: self, keyPath: \.existingUserDefaults, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$existingUserDefaults.setValue(newValue, in: _$userDefaultStore)
-            }
+            init(initialValue) {}
+            get { _$existingUserDefaults._storable().observedValue(of: self, keyPath: \.existingUserDefaults, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$existingUserDefaults.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$existingUserDefaults = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Bool>("myPreviousKey", default: true, store: $0, register: false)
-          }
+          private let _$existingUserDefaults = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Bool>>("myPreviousKey", default: true, register: false)
           var oldInterface {
-            init(initialValue) {
-            }
-            get {
-              _$oldInterface.observedValue(of: self, keyPath: \.oldInterface, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$oldInterface.setValue(newValue, in: _$userDefaultStore)
-            }
+            init(initialValue) {}
+            get { _$oldInterface._storable().observedValue(of: self, keyPath: \.oldInterface, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$oldInterface.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$oldInterface = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey(UserDefaultsKit.DefaultName(rawValue: Keys.oldInterface), default: true, store: $0, register: false)
-          }
+          private let _$oldInterface = UserDefaultsKit._DefaultsSlot(UserDefaultsKit.DefaultName(rawValue: Keys.oldInterface), default: true, register: false)
           var color: BackgroundColor {
-            init(initialValue) {
-            }
-            get {
-              _$color.observedValue(of: self, keyPath: \.color, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$color.setValue(newValue, in: _$userDefaultStore)
-            }
+            init(initialValue) {}
+            get { _$color._storable().observedValue(of: self, keyPath: \.color, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$color.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$color = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<BackgroundColor>("MySampleClass.color", default: .default, store: $0, register: false)
-          }
+          private let _$color = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<BackgroundColor>>("MySampleClass.color", default: .default, register: false)
         }
         """#
       }
@@ -454,45 +420,25 @@
         #"""
         class MySampleClass {
           var username: String? {
-            get {
-              _$username.observedValue(of: self, keyPath: \.username, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$username.setValue(newValue, in: _$userDefaultStore)
-            }
+            get { _$username.observedValue(of: self, keyPath: \.username, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$username.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$username = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.CloudDefaultsKey("username_key", local: UserDefaultsKit.DefaultsKey<String?>("differentUserDefaultKey", default: nil, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies(onStoreServerChange: .cloudValue, onInitialSyncChange: .defaultValue, onAccountChange: .cachedValue))
-          }
+          private let _$username = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("username_key", local: UserDefaultsKit.DefaultsKey<String?>("differentUserDefaultKey", default: nil, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies(onStoreServerChange: .cloudValue, onInitialSyncChange: .defaultValue, onAccountChange: .cachedValue)) }
           var allEventsIgnored {
-            init(initialValue) {
-            }
-            get {
-              _$allEventsIgnored.observedValue(of: self, keyPath: \.allEventsIgnored, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$allEventsIgnored.setValue(newValue, in: _$userDefaultStore)
-            }
+            init(initialValue) {}
+            get { _$allEventsIgnored.observedValue(of: self, keyPath: \.allEventsIgnored, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$allEventsIgnored.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$allEventsIgnored = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.CloudDefaultsKey("allEventsIgnored", local: UserDefaultsKit.DefaultsKey("allEventsIgnored", default: true, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies(onInitialSyncChange: .cachedValue))
-          }
+          private let _$allEventsIgnored = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("allEventsIgnored", local: UserDefaultsKit.DefaultsKey("allEventsIgnored", default: true, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies(onInitialSyncChange: .cachedValue)) }
           var aNumber: Int {
-            init(initialValue) {
-            }
-            get {
-              _$aNumber.observedValue(of: self, keyPath: \.aNumber, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$aNumber.setValue(newValue, in: _$userDefaultStore)
-            }
+            init(initialValue) {}
+            get { _$aNumber.observedValue(of: self, keyPath: \.aNumber, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$aNumber.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$aNumber = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.CloudDefaultsKey("aNumber", local: UserDefaultsKit.DefaultsKey<Int>("aNumber", default: 0, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies())
-          }
+          private let _$aNumber = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("aNumber", local: UserDefaultsKit.DefaultsKey<Int>("aNumber", default: 0, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies()) }
         }
         """#
       }
@@ -539,33 +485,19 @@
         #"""
         class MySampleClass {
           var count: Int {
-            init(initialValue) {
-            }
-            get {
-              _$count.observedValue(of: self, keyPath: \.count, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$count.setValue(newValue, in: _$userDefaultStore)
-            }
+            init(initialValue) {}
+            get { _$count._storable().observedValue(of: self, keyPath: \.count, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$count.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$count = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("MySampleClass.count", default: <#default#>, store: $0, register: false)
-          }
+          private let _$count = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("MySampleClass.count", default: <#default#>, register: false)
           var color: String {
-            init(initialValue) {
-            }
-            get {
-              _$color.observedValue(of: self, keyPath: \.color, registrar: _$observationRegistrar, store: _$userDefaultStore)
-            }
-            set {
-              _$color.setValue(newValue, in: _$userDefaultStore)
-            }
+            init(initialValue) {}
+            get { _$color.observedValue(of: self, keyPath: \.color, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$color.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$color = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.CloudDefaultsKey("color", local: UserDefaultsKit.DefaultsKey<String>("color", default: <#default#>, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies())
-          }
+          private let _$color = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("color", local: UserDefaultsKit.DefaultsKey<String>("color", default: <#default#>, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies()) }
         }
         """#
       }

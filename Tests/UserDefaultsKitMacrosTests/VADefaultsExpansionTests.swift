@@ -24,65 +24,35 @@
         #"""
         final class ObservableDefaults {
           var defaultsValue: Int {
-            get {
-              _$defaultsValue.observedValue(of: self, keyPath: \.defaultsValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$defaultsValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$defaultsValue._storable().observedValue(of: self, keyPath: \.defaultsValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$defaultsValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$defaultsValue = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("defaultsValue", default: 0, store: $0, register: false)
-          }
+          private let _$defaultsValue = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("defaultsValue", default: 0, register: false)
           var value: Int {
-            get {
-              _$value.observedValue(of: self, keyPath: \.value, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$value._storable().observedValue(of: self, keyPath: \.value, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$value = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("com.vandrj.value", default: 0, store: $0, register: false)
-          }
+          private let _$value = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("com.vandrj.value", default: 0, register: false)
           var rawValue: TestRawEnum {
-            get {
-              _$rawValue.observedValue(of: self, keyPath: \.rawValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$rawValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$rawValue._storable().observedValue(of: self, keyPath: \.rawValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$rawValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$rawValue = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<TestRawEnum>("com.vandrj.rawValue", default: TestRawEnum.foo, store: $0, register: false)
-          }
+          private let _$rawValue = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<TestRawEnum>>("com.vandrj.rawValue", default: TestRawEnum.foo, register: false)
           var explicit: String? {
-            get {
-              _$explicit.observedValue(of: self, keyPath: \.explicit, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$explicit.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$explicit._storable().observedValue(of: self, keyPath: \.explicit, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$explicit.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$explicit = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<String?>("explicit", default: nil, store: $0, register: false)
-          }
+          private let _$explicit = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("explicit", default: nil, register: false)
           var counter: Int {
-            get {
-              _$counter.observedValue(of: self, keyPath: \.counter, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$counter._storable().observedValue(of: self, keyPath: \.counter, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$counter = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("com.vandrj.counter", default: 0, store: $0, register: false)
-          }
+          private let _$counter = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("com.vandrj.counter", default: 0, register: false)
           @UserDefaultsKit._ObservedMemoryProperty
           var isEditing = false
           @ObservationIgnored var scratch: Int = 0
@@ -141,17 +111,11 @@
         """
         struct Defaults {
           var counter: Int {
-            get {
-              _$counter.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-              _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            get { _$counter._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            set { _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private let _$counter = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("counter", default: 0, store: $0, register: false)
-          }
+          private let _$counter = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("counter", default: 0, register: false)
 
           private let userDefaults: UserDefaultsKit._UserDefaults
 
@@ -176,29 +140,17 @@
         """
         open class Defaults {
           static var shared: Int {
-            get {
-              _$shared.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
-            set {
-              _$shared.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
-            }
+            get { _$shared._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            set { _$shared.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private static let _$shared = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("shared", default: 42, store: $0)
-          }
+          private static let _$shared = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("shared", default: 42)
           var counter: Int {
-            get {
-              _$counter.value(in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
-            set {
-              _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults))
-            }
+            get { _$counter._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            set { _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$counter = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("counter", default: 0, store: $0, register: false)
-          }
+          private let _$counter = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("counter", default: 0, register: false)
 
           private let userDefaults: UserDefaultsKit._UserDefaults
 
@@ -243,17 +195,11 @@
         @Observable
         final class ObservableStore {
           @ObservationIgnored var defaultsValue: Int {
-            get {
-              _$defaultsValue.observedValue(of: self, keyPath: \.defaultsValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.testDefaults))
-            }
-            set {
-              _$defaultsValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(.testDefaults))
-            }
+            get { _$defaultsValue._storable().observedValue(of: self, keyPath: \.defaultsValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.testDefaults)) }
+            set { _$defaultsValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(.testDefaults)) }
           }
 
-          private let _$defaultsValue = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Int>("defaultsValue", default: 0, store: $0, register: false)
-          }
+          private let _$defaultsValue = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("defaultsValue", default: 0, register: false)
         }
         """#
       }

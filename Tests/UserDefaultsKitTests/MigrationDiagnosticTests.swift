@@ -25,29 +25,6 @@ struct MigrationDiagnosticTests {
 
   /// The error lines `swiftc -typecheck` prints for `source`, a file named `snippet.swift`.
   private func typeCheck(_ source: String) throws -> [String] {
-    let build = try #require(
-      HelperProcess.executableURL?.deletingLastPathComponent(), "the build folder, beside the test helper")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "diagnostics-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("snippet.swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-I", build.appendingPathComponent("Modules").path,
-      "-load-plugin-executable",
-      build.appendingPathComponent("UserDefaultsKitMacros-tool").path + "#UserDefaultsKitMacros",
-      file.path,
-    ]
-    let output = Pipe()
-    process.standardError = output
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
-      .map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+    try TypeCheckedSnippet(source).errorLines
   }
 }

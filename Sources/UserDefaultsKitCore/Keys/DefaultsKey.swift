@@ -256,7 +256,9 @@ extension DefaultsKey {
       migrations: migrations, register: register)
   }
 
-  private init(
+  /// A key stored as ``DefaultsCoding/automatic`` decides for `Value`, which the caller has checked
+  /// to be storable: the initializers above, or the storable check at a generated property.
+  init(
     automatic name: DefaultName, _ defaultValue: Value, _ store: any DefaultsStore,
     _ previously: [DefaultName], _ migrations: [DefaultsMigration<Value>],
     _ register: Bool

@@ -7,20 +7,20 @@ import SwiftSyntaxMacros
 public enum ObservableUserDefaultMacro: PropertyAccessorRole, PropertyPeerRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
+  ) throws -> [String] {
     guard let entry = entryAttribute(for: attribute) else {
       guard let name = variable.propertyName else { return [] }
       return [
         """
         get {
-          access(keyPath: \\.\(raw: name))
-          return UserDefaults.\(raw: name)
+          access(keyPath: \\.\(name))
+          return UserDefaults.\(name)
         }
         """,
         """
         set {
-          withMutation(keyPath: \\.\(raw: name)) {
-            UserDefaults.\(raw: name) = newValue
+          withMutation(keyPath: \\.\(name)) {
+            UserDefaults.\(name) = newValue
           }
         }
         """,

@@ -106,9 +106,13 @@ public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyP
 
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
+  ) throws -> [String] {
     guard decode(variable, attribute, in: context, emitDiagnostics: false) != nil else { return [] }
-    return ObservedAccessors.make(for: variable, slot: .peer, store: "_$userDefaultStore")
+    // NB: a cloud property's local key is made by `DefaultsKey`'s initializers, which check the
+    // type in the peer, beside the property; checking it again would report it twice.
+    return ObservedAccessors.make(
+      for: variable, slot: .peer, store: "_$userDefaultStore",
+      checked: !variable.hasAttribute(named: "CloudProperty"))
   }
 
   static func peers(
@@ -116,16 +120,16 @@ public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyP
   ) throws -> [DeclSyntax] {
     guard let property = decode(variable, attribute, in: context, emitDiagnostics: true) else { return [] }
     guard let cloud = variable.attribute(named: "CloudProperty") else {
-      return ["private let \(property.slotName) = \(property.slotInitializer)"]
+      return ["private let \(raw: property.slotName) = \(raw: property.slotInitializer)"]
     }
-    let cloudKey = cloud.argument("key").map { $0.trimmed.defaultNameArgument } ?? property.key.description
+    let cloudKey = cloud.argument("key").map { $0.trimmed.defaultNameArgument } ?? property.key
     let genericClause = property.type.map { "<\($0)>" } ?? ""
     let local =
       "UserDefaultsKit.DefaultsKey\(genericClause)(\(property.key), default: \(property.defaultValue), store: $0, register: false)"
     let policies = cloud.labeledArguments.filter { policyLabels.contains($0.label?.text ?? "") }
       .map { "\($0.with(\.trailingComma, nil).trimmed)" }.joined(separator: ", ")
     return [
-      "private let \(property.slotName) = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(\(raw: cloudKey), local: \(raw: local), policies: UserDefaultsKitCompat._cloudChangePolicies(\(raw: policies))) }"
+      "private let \(raw: property.slotName) = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(\(raw: cloudKey), local: \(raw: local), policies: UserDefaultsKitCompat._cloudChangePolicies(\(raw: policies))) }"
     ]
   }
 

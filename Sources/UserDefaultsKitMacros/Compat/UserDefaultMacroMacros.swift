@@ -12,14 +12,14 @@ import SwiftSyntaxMacros
 public enum UserDefaultRecordMacro: PropertyAccessorRole, PropertyPeerRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
+  ) throws -> [String] {
     let entry = entryAttribute(for: attribute, variable: variable)
     guard let stored = requiredStorage(of: variable, attribute: attribute) else {
       return try DefaultsEntryMacro.accessors(of: variable, attribute: entry, in: context)
     }
     let name = variable.propertyName ?? ""
     return DefaultsEntryMacro.accessors(of: stored, attribute: entry, in: context) { slot, store in
-      "\(slot)._requiredValue(in: \(store), property: \(literal: name))"
+      "\(slot)._requiredValue(in: \(store), property: \(StringLiteralExprSyntax(content: name)))"
     }
   }
 

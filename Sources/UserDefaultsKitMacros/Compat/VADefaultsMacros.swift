@@ -9,7 +9,7 @@ import SwiftSyntaxMacros
 public enum VADefaultsValueMacro: PropertyAccessorRole, PropertyPeerRole {
   static func accessors(
     of variable: VariableDeclSyntax, attribute: AttributeSyntax, in context: some MacroExpansionContext
-  ) throws -> [AccessorDeclSyntax] {
+  ) throws -> [String] {
     let entry = entryAttribute(for: attribute, variable: variable, in: context)
     if VADefaultsContainer.isObservable(in: context), !variable.isStatic {
       return try ObservableDefaultsEntryMacro.accessors(of: variable, attribute: entry, in: context)
@@ -241,7 +241,9 @@ public enum UserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTypePropertyA
       let property = PersistedProperty.decode(
         variable, options: entry, in: context, emitDiagnostics: false)
     else { return [] }
-    return ["@UserDefaultsKitCompat._VADefaultsObserved(\(property.slotInitializer))"]
+    // NB: no accessors read this slot, so the type is checked where it is made, at the property.
+    let slot = PersistedProperty.read(property.slotInitializer, checked: property.checksStorable)
+    return ["@UserDefaultsKitCompat._VADefaultsObserved(\(raw: slot))"]
   }
 }
 

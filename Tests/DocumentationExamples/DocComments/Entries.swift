@@ -23,12 +23,10 @@ enum Expanded {
     let defaults: UserDefaults
     var name: String = "Ada" {
       init(initialValue) {}
-      get { _$name.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
+      get { _$name._storable().value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
       nonmutating set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
     }
-    private let _$name = UserDefaultsKit._DefaultsSlot {
-      UserDefaultsKit.DefaultsKey<String>("name", default: "Ada", store: $0)
-    }
+    private let _$name = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String>>("name", default: "Ada")
   }
 }
 
