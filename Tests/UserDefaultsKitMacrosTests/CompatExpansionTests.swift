@@ -140,7 +140,7 @@
         @Observable
         class Defaults {
           @ObservationIgnored
-          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("someVariable", default: 0, store: $0, register: false) })
+          @UserDefaultsKitCompatVADefaults._VADefaultsObserved(UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Int>("someVariable", default: 0, store: $0, register: false) })
           var someVariable: Int
 
           private let userDefaults: UserDefaultsKit._UserDefaults
@@ -154,7 +154,7 @@
           var _$registrar: UserDefaultsKit._ObservationRegistrar { _$observationRegistrar }
         }
 
-        extension Defaults: UserDefaultsKitCompat._VADefaultsObservedContainer {}
+        extension Defaults: UserDefaultsKitCompatVADefaults._VADefaultsObservedContainer {}
         """
       }
     }

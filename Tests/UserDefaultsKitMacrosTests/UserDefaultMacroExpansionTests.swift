@@ -41,7 +41,7 @@
           }
 
           private let _$profile = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Profile?>("cached_profile", default: nil, store: $0, coding: UserDefaultsKitCompat._coding(.json), register: false)
+            UserDefaultsKit.DefaultsKey<Profile?>("cached_profile", default: nil, store: $0, coding: UserDefaultsKitCompatUserDefaultMacro._coding(.json), register: false)
           }
           var options: Options {
             get {
@@ -53,7 +53,7 @@
           }
 
           private let _$options = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<Options>("options", default: Options(), store: $0, coding: UserDefaultsKitCompat._coding(.plist), register: false)
+            UserDefaultsKit.DefaultsKey<Options>("options", default: Options(), store: $0, coding: UserDefaultsKitCompatUserDefaultMacro._coding(.plist), register: false)
           }
           var apiEndpoint: URL {
             get {
@@ -113,7 +113,7 @@
           }
 
           private let _$lastSync = UserDefaultsKit._DefaultsSlot {
-            UserDefaultsKit.DefaultsKey<SyncMetadata?>("lastSync", default: nil, store: $0, coding: UserDefaultsKitCompat._coding(ISO8601JSONCoding()), register: false)
+            UserDefaultsKit.DefaultsKey<SyncMetadata?>("lastSync", default: nil, store: $0, coding: UserDefaultsKitCompatUserDefaultMacro._coding(ISO8601JSONCoding()), register: false)
           }
         }
         """

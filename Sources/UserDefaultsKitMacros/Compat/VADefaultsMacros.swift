@@ -219,7 +219,7 @@ public enum UserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTypePropertyA
 
   static func conformance(of declaration: some DeclGroupSyntax) -> String? {
     VADefaultsContainer.isAppleObservableData(declaration)
-      ? "UserDefaultsKitCompat._VADefaultsObservedContainer" : nil
+      ? "UserDefaultsKitCompatVADefaults._VADefaultsObservedContainer" : nil
   }
 
   static func attributes(
@@ -241,7 +241,7 @@ public enum UserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTypePropertyA
       let property = PersistedProperty.decode(
         variable, options: entry, in: context, emitDiagnostics: false)
     else { return [] }
-    return ["@UserDefaultsKitCompat._VADefaultsObserved(\(property.slotInitializer))"]
+    return ["@UserDefaultsKitCompatVADefaults._VADefaultsObserved(\(property.slotInitializer))"]
   }
 }
 
