@@ -15,6 +15,18 @@ let package = Package(
   products: [
     .library(name: "UserDefaultsKit", targets: ["UserDefaultsKit"]),
     .library(name: "UserDefaultsKitCore", targets: ["UserDefaultsKitCore"]),
+    // The names of one replaced package each, so that its users switch by changing one import and
+    // meet no other package's names; UserDefaultsKitCompat re-exports all five.
+    .library(name: "UserDefaultsKitCompatVADefaults", targets: ["UserDefaultsKitCompatVADefaults"]),
+    .library(
+      name: "UserDefaultsKitCompatUserDefaultMacro", targets: ["UserDefaultsKitCompatUserDefaultMacro"]),
+    .library(
+      name: "UserDefaultsKitCompatObservableUserDefault",
+      targets: ["UserDefaultsKitCompatObservableUserDefault"]),
+    .library(name: "UserDefaultsKitCompatDefaultsWrapper", targets: ["UserDefaultsKitCompatDefaultsWrapper"]),
+    .library(
+      name: "UserDefaultsKitCompatUserDefaultsObservation",
+      targets: ["UserDefaultsKitCompatUserDefaultsObservation"]),
     .library(name: "UserDefaultsKitCompat", targets: ["UserDefaultsKitCompat"]),
     // A swift-configuration provider over a suite; its own product, so that the libraries above
     // gain no dependency.
@@ -49,7 +61,20 @@ let package = Package(
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
-    .target(name: "UserDefaultsKitCompat", dependencies: ["UserDefaultsKit"]),
+    .target(name: "UserDefaultsKitCompatVADefaults", dependencies: ["UserDefaultsKit"]),
+    .target(name: "UserDefaultsKitCompatUserDefaultMacro", dependencies: ["UserDefaultsKit"]),
+    .target(name: "UserDefaultsKitCompatObservableUserDefault", dependencies: ["UserDefaultsKit"]),
+    .target(name: "UserDefaultsKitCompatDefaultsWrapper", dependencies: ["UserDefaultsKit"]),
+    .target(name: "UserDefaultsKitCompatUserDefaultsObservation", dependencies: ["UserDefaultsKit"]),
+    .target(
+      name: "UserDefaultsKitCompat",
+      dependencies: [
+        "UserDefaultsKitCompatVADefaults",
+        "UserDefaultsKitCompatUserDefaultMacro",
+        "UserDefaultsKitCompatObservableUserDefault",
+        "UserDefaultsKitCompatDefaultsWrapper",
+        "UserDefaultsKitCompatUserDefaultsObservation",
+      ]),
     .target(
       name: "UserDefaultsKitConfiguration",
       dependencies: ["UserDefaultsKitCore", .product(name: "Configuration", package: "swift-configuration")]),
@@ -108,6 +133,36 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
+    // One test target per compatibility module, each depending on that module alone, as its users'
+    // targets do; UserDefaultsKitCompatTests uses the umbrella module.
+    .testTarget(
+      name: "UserDefaultsKitCompatVADefaultsTests",
+      dependencies: ["UserDefaultsKitCompatVADefaults", "DefaultsTestSupport", "TestPreferencesBootstrap"]
+    ),
+    .testTarget(
+      name: "UserDefaultsKitCompatUserDefaultMacroTests",
+      dependencies: [
+        "UserDefaultsKitCompatUserDefaultMacro", "DefaultsTestSupport", "TestPreferencesBootstrap",
+      ]
+    ),
+    .testTarget(
+      name: "UserDefaultsKitCompatObservableUserDefaultTests",
+      dependencies: [
+        "UserDefaultsKitCompatObservableUserDefault", "DefaultsTestSupport", "TestPreferencesBootstrap",
+      ]
+    ),
+    .testTarget(
+      name: "UserDefaultsKitCompatDefaultsWrapperTests",
+      dependencies: [
+        "UserDefaultsKitCompatDefaultsWrapper", "DefaultsTestSupport", "TestPreferencesBootstrap",
+      ]
+    ),
+    .testTarget(
+      name: "UserDefaultsKitCompatUserDefaultsObservationTests",
+      dependencies: [
+        "UserDefaultsKitCompatUserDefaultsObservation", "DefaultsTestSupport", "TestPreferencesBootstrap",
+      ]
+    ),
     .testTarget(
       name: "UserDefaultsKitCompatTests",
       dependencies: ["UserDefaultsKitCompat", "DefaultsTestSupport", "TestPreferencesBootstrap"]
@@ -123,8 +178,23 @@ let package = Package(
       name: "DocCommentExamples", dependencies: ["UserDefaultsKit"],
       path: "Tests/DocumentationExamples/DocComments"),
     .testTarget(
-      name: "CompatDocCommentExamples", dependencies: ["UserDefaultsKitCompat"],
-      path: "Tests/DocumentationExamples/CompatDocComments"),
+      name: "CompatVADefaultsDocCommentExamples", dependencies: ["UserDefaultsKitCompatVADefaults"],
+      path: "Tests/DocumentationExamples/CompatDocComments/VADefaults"),
+    .testTarget(
+      name: "CompatUserDefaultMacroDocCommentExamples",
+      dependencies: ["UserDefaultsKitCompatUserDefaultMacro"],
+      path: "Tests/DocumentationExamples/CompatDocComments/UserDefaultMacro"),
+    .testTarget(
+      name: "CompatObservableUserDefaultDocCommentExamples",
+      dependencies: ["UserDefaultsKitCompatObservableUserDefault"],
+      path: "Tests/DocumentationExamples/CompatDocComments/ObservableUserDefault"),
+    .testTarget(
+      name: "CompatDefaultsWrapperDocCommentExamples", dependencies: ["UserDefaultsKitCompatDefaultsWrapper"],
+      path: "Tests/DocumentationExamples/CompatDocComments/DefaultsWrapper"),
+    .testTarget(
+      name: "CompatUserDefaultsObservationDocCommentExamples",
+      dependencies: ["UserDefaultsKitCompatUserDefaultsObservation"],
+      path: "Tests/DocumentationExamples/CompatDocComments/UserDefaultsObservation"),
     .testTarget(
       name: "ConfigurationExamples",
       dependencies: [

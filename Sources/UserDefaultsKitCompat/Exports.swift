@@ -1,4 +1,7 @@
-// NB: on Apple platforms Foundation brings Observation with it, and the replaced packages' users
-// write `@Observable` with `import Foundation` alone; this makes that code compile on Linux too.
-@_exported import Observation
-@_exported import UserDefaultsKit
+// The names of all five replaced packages, for code that uses several of them. A user of one
+// imports that package's module instead, which holds its names and no other package's.
+@_exported import UserDefaultsKitCompatDefaultsWrapper
+@_exported import UserDefaultsKitCompatObservableUserDefault
+@_exported import UserDefaultsKitCompatUserDefaultMacro
+@_exported import UserDefaultsKitCompatUserDefaultsObservation
+@_exported import UserDefaultsKitCompatVADefaults

@@ -53,7 +53,11 @@ import Testing
     #expect(paths.contains { $0.hasPrefix("README.md:") })
     #expect(paths.contains { $0.contains(".docc/") })
     #expect(paths.contains { $0.hasPrefix("Sources/UserDefaultsKitCore/") && $0.contains(".swift:") })
-    #expect(paths.contains { $0.hasPrefix("Sources/UserDefaultsKitCompat/") })
+    for package in [
+      "VADefaults", "UserDefaultMacro", "ObservableUserDefault", "DefaultsWrapper", "UserDefaultsObservation",
+    ] {
+      #expect(paths.contains { $0.hasPrefix("Sources/UserDefaultsKitCompat\(package)/") }, "\(package)")
+    }
   }
 
   @Test func findsSwiftBlocksInMarkdownAndDocComments() {

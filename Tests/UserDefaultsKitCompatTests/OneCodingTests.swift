@@ -138,7 +138,7 @@ private let cloudShade = CloudDefaultsKey(
   cloud: cloud)
 
 extension UserDefaults {
-  fileprivate var defaultsStore: any DefaultsStore { UserDefaultsKitCore.UserDefaultsStore.store(for: self) }
+  fileprivate var defaultsStore: any DefaultsStore { UserDefaultsStore.store(for: self) }
 }
 
 @Suite("One coding decision for every API", .serialized)

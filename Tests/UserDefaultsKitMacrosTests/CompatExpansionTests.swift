@@ -104,7 +104,7 @@
         @Observable
         class Defaults {
           @ObservationIgnored
-          @UserDefaultsKitCompat._VADefaultsObserved(UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("someVariable", default: 0, register: false)._storable())
+          @UserDefaultsKitCompatVADefaults._VADefaultsObserved(UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("someVariable", default: 0, register: false)._storable())
           var someVariable: Int
 
           private let userDefaults: UserDefaultsKit._UserDefaults
@@ -118,7 +118,7 @@
           var _$registrar: UserDefaultsKit._ObservationRegistrar { _$observationRegistrar }
         }
 
-        extension Defaults: UserDefaultsKitCompat._VADefaultsObservedContainer {}
+        extension Defaults: UserDefaultsKitCompatVADefaults._VADefaultsObservedContainer {}
         """
       }
     }

@@ -30,13 +30,13 @@
             set { _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$profile = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Profile?>("cached_profile", default: nil, store: $0, coding: UserDefaultsKitCompat._coding(.json), register: false) }
+          private let _$profile = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Profile?>("cached_profile", default: nil, store: $0, coding: UserDefaultsKitCompatUserDefaultMacro._coding(.json), register: false) }
           var options: Options {
             get { _$options.value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
             set { _$options.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
-          private let _$options = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Options>("options", default: Options(), store: $0, coding: UserDefaultsKitCompat._coding(.plist), register: false) }
+          private let _$options = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Options>("options", default: Options(), store: $0, coding: UserDefaultsKitCompatUserDefaultMacro._coding(.plist), register: false) }
           var apiEndpoint: URL {
             get { _$apiEndpoint._storable()._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "apiEndpoint") }
             set { _$apiEndpoint.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
@@ -78,7 +78,7 @@
             nonmutating set { _$lastSync.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
-          private let _$lastSync = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<SyncMetadata?>("lastSync", default: nil, store: $0, coding: UserDefaultsKitCompat._coding(ISO8601JSONCoding()), register: false) }
+          private let _$lastSync = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<SyncMetadata?>("lastSync", default: nil, store: $0, coding: UserDefaultsKitCompatUserDefaultMacro._coding(ISO8601JSONCoding()), register: false) }
         }
         """
       }

@@ -46,16 +46,16 @@
       } expansion: {
         #"""
         class MySampleClass {
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @UserDefaultsKitCompatUserDefaultsObservation._ObservableUserDefaultsProperty(typeName: "MySampleClass")
           var firstUse = false
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @UserDefaultsKitCompatUserDefaultsObservation._ObservableUserDefaultsProperty(typeName: "MySampleClass")
           var username: String?
           var someIgnoredProperty = "hello world"
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @UserDefaultsKitCompatUserDefaultsObservation._ObservableUserDefaultsProperty(typeName: "MySampleClass")
           var existingUserDefaults: Bool = true
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @UserDefaultsKitCompatUserDefaultsObservation._ObservableUserDefaultsProperty(typeName: "MySampleClass")
           var oldInterface = true
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @UserDefaultsKitCompatUserDefaultsObservation._ObservableUserDefaultsProperty(typeName: "MySampleClass")
           var favoriteColor: String = "Green"
           let createdAt = 0
           static var shared = 0
@@ -107,7 +107,7 @@
       } expansion: {
         """
         final class Preferences {
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "Preferences")
+          @UserDefaultsKitCompatUserDefaultsObservation._ObservableUserDefaultsProperty(typeName: "Preferences")
           var launches = 0
           var myStore: UserDefaults
           init(_ store: UserDefaults = .standard) {
@@ -144,7 +144,7 @@
       } expansion: {
         """
         class Counter {
-          @UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: "Counter")
+          @UserDefaultsKitCompatUserDefaultsObservation._ObservableUserDefaultsProperty(typeName: "Counter")
           var count = 0
 
           private let _$observationRegistrar = UserDefaultsKit._ObservationRegistrar()
@@ -424,21 +424,21 @@
             set { _$username.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$username = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("username_key", local: UserDefaultsKit.DefaultsKey<String?>("differentUserDefaultKey", default: nil, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies(onStoreServerChange: .cloudValue, onInitialSyncChange: .defaultValue, onAccountChange: .cachedValue)) }
+          private let _$username = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("username_key", local: UserDefaultsKit.DefaultsKey<String?>("differentUserDefaultKey", default: nil, store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies(onStoreServerChange: .cloudValue, onInitialSyncChange: .defaultValue, onAccountChange: .cachedValue)) }
           var allEventsIgnored {
             init(initialValue) {}
             get { _$allEventsIgnored.observedValue(of: self, keyPath: \.allEventsIgnored, registrar: _$observationRegistrar, store: _$userDefaultStore) }
             set { _$allEventsIgnored.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$allEventsIgnored = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("allEventsIgnored", local: UserDefaultsKit.DefaultsKey("allEventsIgnored", default: true, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies(onInitialSyncChange: .cachedValue)) }
+          private let _$allEventsIgnored = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("allEventsIgnored", local: UserDefaultsKit.DefaultsKey("allEventsIgnored", default: true, store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies(onInitialSyncChange: .cachedValue)) }
           var aNumber: Int {
             init(initialValue) {}
             get { _$aNumber.observedValue(of: self, keyPath: \.aNumber, registrar: _$observationRegistrar, store: _$userDefaultStore) }
             set { _$aNumber.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$aNumber = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("aNumber", local: UserDefaultsKit.DefaultsKey<Int>("aNumber", default: 0, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies()) }
+          private let _$aNumber = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("aNumber", local: UserDefaultsKit.DefaultsKey<Int>("aNumber", default: 0, store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies()) }
         }
         """#
       }
@@ -497,7 +497,7 @@
             set { _$color.setValue(newValue, in: _$userDefaultStore) }
           }
 
-          private let _$color = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("color", local: UserDefaultsKit.DefaultsKey<String>("color", default: <#default#>, store: $0, register: false), policies: UserDefaultsKitCompat._cloudChangePolicies()) }
+          private let _$color = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("color", local: UserDefaultsKit.DefaultsKey<String>("color", default: <#default#>, store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies()) }
         }
         """#
       }

@@ -44,7 +44,9 @@ public enum ObservableUserDefaultsMacro: SettingsTypeMemberRole, SettingsTypePro
     }
     // NB: a member macro's lexical context does not show the type, so its name travels as an
     // argument.
-    return ["@UserDefaultsKitCompat._ObservableUserDefaultsProperty(typeName: \(literal: typeName))"]
+    return [
+      "@UserDefaultsKitCompatUserDefaultsObservation._ObservableUserDefaultsProperty(typeName: \(literal: typeName))"
+    ]
   }
 
   static func conformance(of declaration: some DeclGroupSyntax) -> String? {
@@ -129,7 +131,7 @@ public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyP
     let policies = cloud.labeledArguments.filter { policyLabels.contains($0.label?.text ?? "") }
       .map { "\($0.with(\.trailingComma, nil).trimmed)" }.joined(separator: ", ")
     return [
-      "private let \(raw: property.slotName) = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(\(raw: cloudKey), local: \(raw: local), policies: UserDefaultsKitCompat._cloudChangePolicies(\(raw: policies))) }"
+      "private let \(raw: property.slotName) = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(\(raw: cloudKey), local: \(raw: local), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies(\(raw: policies))) }"
     ]
   }
 

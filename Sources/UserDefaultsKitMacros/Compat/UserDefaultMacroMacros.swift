@@ -58,7 +58,7 @@ public enum UserDefaultRecordMacro: PropertyAccessorRole, PropertyPeerRole {
       arguments.append("store: \(store)")
     }
     if let coding = node.argument("coding")?.trimmed {
-      arguments.append("coding: UserDefaultsKitCompat._coding(\(coding))")
+      arguments.append("coding: UserDefaultsKitCompatUserDefaultMacro._coding(\(coding))")
     }
     if !registersDefault(node, variable) {
       arguments.append("register: false")

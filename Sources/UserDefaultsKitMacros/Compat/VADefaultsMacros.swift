@@ -219,7 +219,7 @@ public enum UserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTypePropertyA
 
   static func conformance(of declaration: some DeclGroupSyntax) -> String? {
     VADefaultsContainer.isAppleObservableData(declaration)
-      ? "UserDefaultsKitCompat._VADefaultsObservedContainer" : nil
+      ? "UserDefaultsKitCompatVADefaults._VADefaultsObservedContainer" : nil
   }
 
   static func attributes(
@@ -243,7 +243,7 @@ public enum UserDefaultsDataMacro: SettingsTypeMemberRole, SettingsTypePropertyA
     else { return [] }
     // NB: no accessors read this slot, so the type is checked where it is made, at the property.
     let slot = PersistedProperty.read(property.slotInitializer, checked: property.checksStorable)
-    return ["@UserDefaultsKitCompat._VADefaultsObserved(\(raw: slot))"]
+    return ["@UserDefaultsKitCompatVADefaults._VADefaultsObserved(\(raw: slot))"]
   }
 }
 

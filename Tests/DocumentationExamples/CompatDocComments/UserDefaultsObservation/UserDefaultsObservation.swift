@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The examples keep the layout of the documentation they come from.
 import Foundation
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatUserDefaultsObservation
 
 // The examples of the doc comments of UserDefaultsObservation's spellings.
 

@@ -1,7 +1,7 @@
 import DefaultsTestSupport
 import Foundation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatDefaultsWrapper
 
 // Code written for DefaultsWrapper 3 (its documentation and its tests), as written there but for
 // the import and the suite, and what DefaultsWrapper 3 stores and returns for it, read back with
@@ -56,7 +56,7 @@ private enum RunningTest {
 
 extension UserDefaults {
   fileprivate static var dw3TestSuite: UserDefaults {
-    UserDefaultsKitCore.UserDefaultsStore.suite(RunningTest.suiteName).userDefaults
+    UserDefaultsStore.suite(RunningTest.suiteName).userDefaults
   }
 }
 
@@ -108,10 +108,6 @@ private struct Unconvertible: UserDefaultsConvertible {
 
 @Suite("DefaultsWrapper 3")
 struct DefaultsWrapper3Tests {
-  // NB: the VADefaults tests of this target declare a class `Defaults`, as VADefaults' README does;
-  // this names DefaultsWrapper's wrapper in the types below.
-  typealias Defaults = UserDefaultsKitCompat.Defaults
-
   final class TestCase {
     @Defaults(.doubleValue, defaults: .dw3TestSuite)
     var doubleValue: Double = 42

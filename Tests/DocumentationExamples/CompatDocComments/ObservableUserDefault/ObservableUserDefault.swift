@@ -2,7 +2,7 @@
 // The examples keep the layout of the documentation they come from.
 import Foundation
 import Observation
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatObservableUserDefault
 
 // The example of the doc comments of ObservableUserDefault's spelling.
 

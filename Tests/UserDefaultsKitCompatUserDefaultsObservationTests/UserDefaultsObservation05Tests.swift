@@ -1,7 +1,7 @@
 import DefaultsTestSupport
 import Foundation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatUserDefaultsObservation
 
 // Code written for UserDefaultsObservation 0.5, in the shapes of its example app
 // (tgeisse/UserDefaultsObservation-Examples) and of its client, with only the import changed. Like

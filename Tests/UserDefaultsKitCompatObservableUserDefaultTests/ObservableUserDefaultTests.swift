@@ -2,7 +2,7 @@ import DefaultsTestSupport
 import Foundation
 import Observation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatObservableUserDefault
 
 // The code of ObservableUserDefault's README, as written there but for the import and the class
 // names (the README reuses one name), and the behaviour that README documents.

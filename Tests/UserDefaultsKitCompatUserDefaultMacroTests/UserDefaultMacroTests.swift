@@ -1,12 +1,23 @@
 import DefaultsTestSupport
 import Foundation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatUserDefaultMacro
 
 // The code of UserDefaultMacro's README, as written there but for the import, the type names the
-// README reuses (numbered here), and `UserDefaults.test`, which VADefaultsTests declares for this
-// module (on Linux a static UserDefaults needs `nonisolated(unsafe)`: UserDefaults is not Sendable
-// there).
+// README reuses (numbered here), and the suite `UserDefaults.test`, which it assumes the app
+// declares.
+
+let readmeSuite = temporarySuiteName()
+
+// NB: UserDefaults is Sendable on Apple platforms, not on Linux.
+extension UserDefaults {
+  // NB: Apple platforms only, not their type-check on Linux, where UserDefaults is not Sendable.
+  #if canImport(Darwin)
+    public static let test = UserDefaults(suiteName: readmeSuite)!
+  #else
+    nonisolated(unsafe) public static let test = UserDefaults(suiteName: readmeSuite)!
+  #endif
+}
 
 @UserDefaultDataStore
 struct UserDefaultsStore {
@@ -97,7 +108,7 @@ struct UserDefaultMacroTests {
     settings.loginCount += 1
     #expect(UserDefaults.test.integer(forKey: "loginCount") == 1)
 
-    let automatic = Settings2(userDefaults: UserDefaults(suiteName: vaSuite)!)
+    let automatic = Settings2(userDefaults: UserDefaults(suiteName: readmeSuite)!)
     #expect(automatic.loginCount == 1, "the same key")
     let freshSuite = UserDefaults(suiteName: temporarySuiteName())!
     let fresh = Settings2(userDefaults: freshSuite)
@@ -116,7 +127,7 @@ struct UserDefaultMacroTests {
     #expect(Settings3().preferences == UserPreferences(theme: "dark", fontSize: 12))
     #expect(UserDefaults.test.data(forKey: "preferences") != nil, "stored as Data")
     settings.preferences = nil
-    #expect(UserDefaults.test.persistentDomain(forName: vaSuite)?["preferences"] == nil)
+    #expect(UserDefaults.test.persistentDomain(forName: readmeSuite)?["preferences"] == nil)
     settings.lastLogin = Date(timeIntervalSince1970: 1.5)
     #expect(settings.lastLogin == Date(timeIntervalSince1970: 1.5))
   }

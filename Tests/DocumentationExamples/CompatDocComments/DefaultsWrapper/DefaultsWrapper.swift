@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The examples keep the layout of the documentation they come from.
 import Foundation
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatDefaultsWrapper
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -32,9 +32,6 @@ func makeDefaultName() {
 }
 
 enum DefaultsWrapper3 {
-  // NB: this target holds VADefaults' examples too, whose README declares a class `Defaults`.
-  typealias Defaults = UserDefaultsKitCompat.Defaults
-
   struct Game {
     @Defaults("NumberOfPlayers") var playerCount = 3
     @Defaults("HighScore") var highscore: Double?

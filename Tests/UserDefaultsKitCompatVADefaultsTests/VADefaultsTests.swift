@@ -2,7 +2,7 @@ import DefaultsTestSupport
 import Foundation
 import Observation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatVADefaults
 
 // The code of VADefaults' README, as written there but for the import, the names the README
 // reuses (numbered here), and the suites that it assumes the app declares.

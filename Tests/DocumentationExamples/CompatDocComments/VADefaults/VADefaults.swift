@@ -1,12 +1,15 @@
 // swift-format-ignore-file
 // The examples keep the layout of the documentation they come from.
 import Foundation
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatVADefaults
 
 // The examples of the doc comments of VADefaults' spellings.
 
 extension UserDefaults {
   static var testDefaults: UserDefaults { UserDefaults(suiteName: "com.example.vadefaults")! }
+  // NB: public: `@UserDefaultsData` gives the public class `Defaults` below an initializer whose
+  // default argument names it.
+  public static var test: UserDefaults { UserDefaults(suiteName: "com.example.tests")! }
 }
 
 struct Values {

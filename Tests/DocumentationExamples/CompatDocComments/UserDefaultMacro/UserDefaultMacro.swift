@@ -1,12 +1,12 @@
 // swift-format-ignore-file
 // The examples keep the layout of the documentation they come from.
 import Foundation
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatUserDefaultMacro
 
 // The examples of the doc comments of UserDefaultMacro's spellings.
 
-// A public store: `@UserDefaultsData` in VADefaults.swift gives a public class an initializer
-// whose default argument names it.
+// A public store: `accessLevel: .public` gives `Settings` a public initializer whose default
+// argument names it.
 extension UserDefaults {
   public static var test: UserDefaults { UserDefaults(suiteName: "com.example.tests")! }
 }
@@ -23,6 +23,8 @@ struct SomeEntity {
   @UserDefaultProperty(using: .test, key: Self.key, defaultValue: "Some default value")
   var randomGeneratedString: String
 }
+
+struct Profile: Codable { var name: String }
 
 struct SyncMetadata: Codable { var date: Date }
 

@@ -2,7 +2,7 @@ import DefaultsTestSupport
 import Foundation
 import Observation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatUserDefaultsObservation
 
 // The code of UserDefaultsObservation's README, as written there but for the import, the class
 // names the README reuses (numbered here) and the suite names.

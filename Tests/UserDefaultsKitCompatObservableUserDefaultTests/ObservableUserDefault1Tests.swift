@@ -1,7 +1,7 @@
 import DefaultsTestSupport
 import Foundation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatObservableUserDefault
 
 // Code shaped like the apps that use ObservableUserDefault 1.x, with only the import changed:
 // several models over one suite that the app declares as a static of UserDefaults, attributes on

@@ -1,7 +1,7 @@
 import DefaultsTestSupport
 import Foundation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatDefaultsWrapper
 
 // Code written for DefaultsWrapper 1 (its README and its tests), as written there but for the
 // import and the suite, and what DefaultsWrapper 1 stores and returns for it, read back with plain
@@ -28,7 +28,7 @@ private enum RunningTest {
 
 extension UserDefaults {
   fileprivate static var dw1TestSuite: UserDefaults {
-    UserDefaultsKitCore.UserDefaultsStore.suite(RunningTest.suiteName).userDefaults
+    UserDefaultsStore.suite(RunningTest.suiteName).userDefaults
   }
 }
 

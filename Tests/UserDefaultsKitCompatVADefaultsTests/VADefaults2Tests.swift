@@ -2,7 +2,7 @@ import DefaultsTestSupport
 import Foundation
 import Observation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatVADefaults
 
 // Code shaped like VADefaults 2.x's example app and tests, with only the import changed: an
 // observed container with a key prefix, the standalone and container property macros side by
@@ -161,7 +161,7 @@ struct VADefaults2Tests {
 /// Removes every value the tests stored, through the library, and the suite's file: each test
 /// starts from an empty suite, although the objects that read it live for the whole run.
 private func clearSuite() {
-  let store = UserDefaultsKitCore.UserDefaultsStore.store(for: .va2Defaults)
+  let store = UserDefaultsStore.store(for: .va2Defaults)
   for key in UserDefaults.va2Defaults.persistentDomain(forName: va2Suite)?.keys.map({ $0 }) ?? [] {
     try? store.remove(key)
   }

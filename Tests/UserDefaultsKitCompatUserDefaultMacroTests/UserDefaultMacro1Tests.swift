@@ -1,7 +1,7 @@
 import DefaultsTestSupport
 import Foundation
 import Testing
-import UserDefaultsKitCompat
+import UserDefaultsKitCompatUserDefaultMacro
 
 // Code shaped like UserDefaultMacro 1.x's example apps, with only the import changed: data stores
 // with and without defaults, an app-group suite, a public store, collections, Codable values with
@@ -199,6 +199,7 @@ struct UserDefaultMacro1Tests {
 
 /// Removes every value the tests stored, through the library, and the suite's file.
 private func clearSuite() {
+  // NB: this module declares a `UserDefaultsStore` of its own, as UserDefaultMacro's README does.
   let store = UserDefaultsKitCore.UserDefaultsStore.store(for: .appGroup)
   for key in UserDefaults.appGroup.persistentDomain(forName: udmSuite)?.keys.map({ $0 }) ?? [] {
     try? store.remove(key)
