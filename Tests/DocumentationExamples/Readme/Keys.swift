@@ -11,7 +11,7 @@ extension DefaultName {
 
 func declareKeys(myEncoder: JSONEncoder, myDecoder: JSONDecoder) {
   let volume = DefaultsKey<Double>(.volume, default: 0.5)                      // UserDefaults.standard
-  let name = DefaultsKey<String?>("name", default: nil, store: UserDefaultsStore.suite("com.example.app"))
+  let name = DefaultsKey<String?>("name", store: UserDefaultsStore.suite("com.example.app"))  // nil by default
   let profile = DefaultsKey<Profile?>("profile", default: nil, encoder: myEncoder, decoder: myDecoder)
   _ = (volume, name, profile)
 }
