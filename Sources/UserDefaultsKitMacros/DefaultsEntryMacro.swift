@@ -24,7 +24,9 @@ extension DefaultsEntryMacro: PropertyAccessorRole, PropertyPeerRole {
     }
     let store = storeCall(attribute)
     return placement.accessors(
-      initializer: property.initializer != nil, get: read(property.checkedSlot(property.slotName), store),
+      initializer: property.initializer != nil,
+      get: PersistedProperty.getter(
+        property.slotName, checked: property.checksStorable, returning: read(property.slotName, store)),
       oldValue: read(property.slotName, store), set: "\(property.slotName).setValue(newValue, in: \(store))",
       observers: PropertyObservers(of: variable))
   }

@@ -126,14 +126,20 @@ struct PersistedProperty {
   /// decides how any type is stored.
   var checksStorable: Bool { coding == nil }
 
-  /// The slot as the getter reads it (see `read(_:checked:)`).
-  func checkedSlot(_ slot: String) -> String { Self.read(slot, checked: checksStorable) }
-
-  /// `slot` as a getter reads it: through `_storable()` when `checked`, so that the compiler
-  /// reports a type that cannot be stored in the property's accessors, at the property, rather
-  /// than where the slot is made (a settings type makes them at its closing brace).
+  /// `slot` passed through `_storable()` when `checked`, so that the compiler reports a type that
+  /// cannot be stored where this expression stands, rather than where the slot is made (a
+  /// settings type makes them at its closing brace).
   static func read(_ slot: String, checked: Bool) -> String {
     checked ? slot + "._storable()" : slot
+  }
+
+  /// A getter's body that returns `value`, read from `slot`, after checking the property's type
+  /// with `_storable()` when `checked`: in the property's accessor, so at the property. The check
+  /// is a statement of its own, whose result is dropped, because a read through the slot it
+  /// returns costs a retain and a release of the slot each time (a read through a settings
+  /// type's property: 273 ns against 219 ns for the hand-written key, release build).
+  static func getter(_ slot: String, checked: Bool, returning value: String) -> String {
+    checked ? "_ = \(slot)._storable()\nreturn \(value)" : value
   }
 
   /// The slot's initializer, as source. With JSON coders or a coding of its own, a closure that

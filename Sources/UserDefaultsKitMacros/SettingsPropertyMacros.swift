@@ -11,7 +11,7 @@ public enum DefaultsPropertyAccessorMacro: PropertyAccessorRole {
     let slot = SlotPlacement.settingsType.reference(to: name)
     return Placement(of: variable, in: context).accessors(
       initializer: variable.bindings.first?.initializer != nil,
-      get: "\(PersistedProperty.read(slot, checked: true)).value(in: defaultsStore)",
+      get: PersistedProperty.getter(slot, checked: true, returning: "\(slot).value(in: defaultsStore)"),
       oldValue: "\(slot).value(in: defaultsStore)", set: "\(slot).setValue(newValue, in: defaultsStore)",
       observers: PropertyObservers(of: variable))
   }
@@ -29,7 +29,7 @@ public enum ObservedDefaultsPropertyAccessorMacro: PropertyAccessorRole {
 /// Accessors that read and write through a slot as Observation-tracked mutations.
 enum ObservedAccessors {
   /// The accessors of a property whose slot is placed as `slot` says; `store` is source; `checked`
-  /// says whether the getter checks the type (see `PersistedProperty.read(_:checked:)`).
+  /// says whether the getter checks the type (see `PersistedProperty.getter(_:checked:returning:)`).
   static func make(
     for variable: VariableDeclSyntax, slot: SlotPlacement, store: String, checked: Bool
   ) -> [String] {
@@ -48,9 +48,11 @@ enum ObservedAccessors {
     accessors.append(
       WrittenAccessor.make(
         "get",
-        body:
-          "\(PersistedProperty.read(slot, checked: checked)).observedValue(of: self, keyPath: \\.\(property), registrar: _$observationRegistrar, store: \(store))"
-      ))
+        body: PersistedProperty.getter(
+          slot, checked: checked,
+          returning:
+            "\(slot).observedValue(of: self, keyPath: \\.\(property), registrar: _$observationRegistrar, store: \(store))"
+        )))
     let body = observers.setterBody(write: "\(slot).setValue(newValue, in: \(store))", read: property)
     accessors.append(WrittenAccessor.make("set", body: body))
     return accessors

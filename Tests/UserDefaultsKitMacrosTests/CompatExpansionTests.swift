@@ -22,25 +22,37 @@
       } expansion: {
         """
         var value: String {
-          get { _$value._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+          get {
+            _ = _$value._storable()
+            return _$value.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+          }
           set { _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
         }
 
         private let _$value = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String>>("value", default: "Empty", register: false)
         var count: Int {
-          get { _$count._storable().value(in: UserDefaultsKit._defaultsStore(.testDefaults)) }
+          get {
+            _ = _$count._storable()
+            return _$count.value(in: UserDefaultsKit._defaultsStore(.testDefaults))
+          }
           set { _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(.testDefaults)) }
         }
 
         private let _$count = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("customKey", default: 0, register: false)
         var myCodableValue: MyCodable? {
-          get { _$myCodableValue._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+          get {
+            _ = _$myCodableValue._storable()
+            return _$myCodableValue.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+          }
           set { _$myCodableValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
         }
 
         private let _$myCodableValue = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<MyCodable?>("myCodableValue", default: nil, store: $0, encoder: customEncoder, decoder: customDecoder, register: false) }
         var raw: MyRawRepresentable {
-          get { _$raw._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+          get {
+            _ = _$raw._storable()
+            return _$raw.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+          }
           set { _$raw.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
         }
 
@@ -65,13 +77,19 @@
         """
         public class Defaults {
           var someVariable: Int {
-            get { _$someVariable._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$someVariable._storable()
+              return _$someVariable.value(in: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$someVariable.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
           private let _$someVariable = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("customKey", default: 0, register: false)
           var plain: Bool {
-            get { _$plain._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$plain._storable()
+              return _$plain.value(in: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$plain.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
@@ -182,19 +200,28 @@
         """
         struct UserDefaultsStore {
           var isFirstTimeLaunching: Bool {
-            get { _$isFirstTimeLaunching._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$isFirstTimeLaunching._storable()
+              return _$isFirstTimeLaunching.value(in: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             nonmutating set { _$isFirstTimeLaunching.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
           private let _$isFirstTimeLaunching = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Bool>>("isInitialLaunch", default: true)
           var username: String {
-            get { _$username._storable()._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "username") }
+            get {
+              _ = _$username._storable()
+              return _$username._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "username")
+            }
             nonmutating set { _$username.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
           private let _$username = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("username", default: nil, register: false)
           var userId: String? {
-            get { _$userId._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$userId._storable()
+              return _$userId.value(in: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             nonmutating set { _$userId.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
@@ -225,7 +252,10 @@
         struct SomeEntity {
           static let key = "customized_key"
           var randomGeneratedString: String {
-            get { _$randomGeneratedString._storable().value(in: UserDefaultsKit._defaultsStore(.test)) }
+            get {
+              _ = _$randomGeneratedString._storable()
+              return _$randomGeneratedString.value(in: UserDefaultsKit._defaultsStore(.test))
+            }
             nonmutating set { _$randomGeneratedString.setValue(newValue, in: UserDefaultsKit._defaultsStore(.test)) }
           }
 
@@ -255,7 +285,10 @@
         struct Settings {
           var count {
             init(initialValue) {}
-            get { _$slots.count._storable().value(in: defaultsStore) }
+            get {
+              _ = _$slots.count._storable()
+              return _$slots.count.value(in: defaultsStore)
+            }
             nonmutating set { _$slots.count.setValue(newValue, in: defaultsStore) }
           }
         }
@@ -263,7 +296,10 @@
         final class Observed {
           var volume {
             init(initialValue) {}
-            get { _$slots.volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore) }
+            get {
+              _ = _$slots.volume._storable()
+              return _$slots.volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
+            }
             set { _$slots.volume.setValue(newValue, in: defaultsStore) }
           }
           var isEditing {

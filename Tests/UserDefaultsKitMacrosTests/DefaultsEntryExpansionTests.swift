@@ -16,7 +16,10 @@
         """
         enum Settings {
           static var launchCount: Int {
-            get { _$launchCount._storable().value(in: UserDefaultsKit._defaultsStore(suiteName: "x")) }
+            get {
+              _ = _$launchCount._storable()
+              return _$launchCount.value(in: UserDefaultsKit._defaultsStore(suiteName: "x"))
+            }
             set { _$launchCount.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: "x")) }
           }
 
@@ -42,19 +45,28 @@
         """
         enum Settings {
           static var first: Int {
-            get { _$first._storable().value(in: UserDefaultsKit._defaultsStore(suiteName: suiteName)) }
+            get {
+              _ = _$first._storable()
+              return _$first.value(in: UserDefaultsKit._defaultsStore(suiteName: suiteName))
+            }
             set { _$first.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: suiteName)) }
           }
 
           private static let _$first = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("first", default: 1)
           static var second: Int {
-            get { _$second._storable().value(in: UserDefaultsKit._defaultsStore(suiteName: "group.x")) }
+            get {
+              _ = _$second._storable()
+              return _$second.value(in: UserDefaultsKit._defaultsStore(suiteName: "group.x"))
+            }
             set { _$second.setValue(newValue, in: UserDefaultsKit._defaultsStore(suiteName: "group.x")) }
           }
 
           private static let _$second = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("second", default: 2)
           static var third: Int {
-            get { _$third._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared)) }
+            get {
+              _ = _$third._storable()
+              return _$third.value(in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared))
+            }
             set { _$third.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaults(suiteName: "a") ?? .shared)) }
           }
 
@@ -78,7 +90,10 @@
           let defaults: UserDefaults
           var name {
             init(initialValue) {}
-            get { _$name._storable().value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
+            get {
+              _ = _$name._storable()
+              return _$name.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults]))
+            }
             nonmutating set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Player.defaults])) }
           }
 
@@ -103,7 +118,10 @@
           let defaults: UserDefaults
           var largeText {
             init(initialValue) {}
-            get { _$largeText._storable().value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults])) }
+            get {
+              _ = _$largeText._storable()
+              return _$largeText.value(in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults]))
+            }
             nonmutating set { _$largeText.setValue(newValue, in: UserDefaultsKit._defaultsStore(self[keyPath: \Reader.defaults])) }
           }
 
@@ -124,7 +142,10 @@
         """
         final class Session {
           var profile: Profile? {
-            get { _$profile._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            get {
+              _ = _$profile._storable()
+              return _$profile.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+            }
             set { _$profile.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
@@ -142,7 +163,10 @@
       } expansion: {
         #"""
         var count: Int {
-          get { _$count._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+          get {
+            _ = _$count._storable()
+            return _$count.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+          }
           set { _$count.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
         }
 
@@ -301,19 +325,28 @@
         """
         enum S {
           static var dotted: Int {
-            get { _$dotted._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            get {
+              _ = _$dotted._storable()
+              return _$dotted.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+            }
             set { _$dotted.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
           private static let _$dotted = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("a.b", default: 0)
           static var at: Int {
-            get { _$at._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            get {
+              _ = _$at._storable()
+              return _$at.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+            }
             set { _$at.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
           private static let _$at = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("@at", default: 0)
           static var accented: Int {
-            get { _$accented._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            get {
+              _ = _$accented._storable()
+              return _$accented.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+            }
             set { _$accented.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 

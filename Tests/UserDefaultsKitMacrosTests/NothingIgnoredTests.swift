@@ -24,7 +24,10 @@
             didSet { if oldValue == count { return }; print(oldValue) }
             init(initialValue) {}
 
-            get { _$slots.count._storable().value(in: defaultsStore) }
+            get {
+              _ = _$slots.count._storable()
+              return _$slots.count.value(in: defaultsStore)
+            }
 
             nonmutating set {
               let oldValue = _$slots.count.value(in: defaultsStore)
@@ -64,7 +67,10 @@
             didSet(previous) { print(previous) }
             init(initialValue) {}
 
-            get { _$slots.volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore) }
+            get {
+              _ = _$slots.volume._storable()
+              return _$slots.volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: defaultsStore)
+            }
 
             set {
               let previous = volume
@@ -390,13 +396,19 @@
           @UserDefaultsKit._DefaultsProperty
           var volume {
             init(initialValue) {}
-            get { _$slots.volume._storable().value(in: defaultsStore) }
+            get {
+              _ = _$slots.volume._storable()
+              return _$slots.volume.value(in: defaultsStore)
+            }
             nonmutating set { _$slots.volume.setValue(newValue, in: defaultsStore) }
           }
           @UserDefaultsKit._DefaultsProperty
           var level {
             init(initialValue) {}
-            get { _$slots.level._storable().value(in: defaultsStore) }
+            get {
+              _ = _$slots.level._storable()
+              return _$slots.level.value(in: defaultsStore)
+            }
             nonmutating set { _$slots.level.setValue(newValue, in: defaultsStore) }
           }
 

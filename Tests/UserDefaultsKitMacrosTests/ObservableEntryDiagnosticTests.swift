@@ -31,7 +31,10 @@
         @Observable final class Model {
           @ObservationIgnored var volume {
             init(initialValue) {}
-            get { _$volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            get {
+              _ = _$volume._storable()
+              return _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+            }
             set { _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
@@ -68,7 +71,10 @@
         @Observable final class Model {
           @ObservationIgnored var volume {
             init(initialValue) {}
-            get { _$volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            get {
+              _ = _$volume._storable()
+              return _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+            }
             set { _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 

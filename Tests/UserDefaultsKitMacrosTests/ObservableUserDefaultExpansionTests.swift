@@ -52,7 +52,10 @@
         final class StorageModel {
           @ObservationIgnored
           var name: String {
-            get { _$name._storable().observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            get {
+              _ = _$name._storable()
+              return _$name.observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
             set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
@@ -100,7 +103,10 @@
           @ObservationIgnored
           var name: String {
             init(initialValue) {}
-            get { _$name._storable().observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            get {
+              _ = _$name._storable()
+              return _$name.observedValue(of: self, keyPath: \.name, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
             set { _$name.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
@@ -123,7 +129,10 @@
         @Observable
         final class Model {
           @ObservationIgnored var lastPressedTime: Date? {
-            get { _$lastPressedTime._storable().observedValue(of: self, keyPath: \.lastPressedTime, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            get {
+              _ = _$lastPressedTime._storable()
+              return _$lastPressedTime.observedValue(of: self, keyPath: \.lastPressedTime, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
             set { _$lastPressedTime.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
@@ -180,14 +189,20 @@
         final class Model {
           @ObservationIgnored
           var translate: Bool {
-            get { _$translate._storable().observedValue(of: self, keyPath: \.translate, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            get {
+              _ = _$translate._storable()
+              return _$translate.observedValue(of: self, keyPath: \.translate, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
             set { _$translate.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 
           private let _$translate = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Bool>>("translate", default: false, register: false)
           @ObservationIgnored
           var style: Int? {
-            get { _$style._storable().observedValue(of: self, keyPath: \.style, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            get {
+              _ = _$style._storable()
+              return _$style.observedValue(of: self, keyPath: \.style, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
             set { _$style.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 

@@ -425,7 +425,10 @@
         @Observable final class Model {
           @ObservationIgnored var volume {
             init(initialValue) {}
-            get { _$volume._storable().observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard)) }
+            get {
+              _ = _$volume._storable()
+              return _$volume.observedValue(of: self, keyPath: \.volume, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.standard))
+            }
             set { _$volume.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 

@@ -20,7 +20,10 @@
         """
         open class AppSettings {
           var musicVolume: Int {
-            get { _$musicVolume._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$musicVolume._storable()
+              return _$musicVolume.value(in: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$musicVolume.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
@@ -38,7 +41,10 @@
 
           private let _$options = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.DefaultsKey<Options>("options", default: Options(), store: $0, coding: UserDefaultsKitCompatUserDefaultMacro._coding(.plist), register: false) }
           var apiEndpoint: URL {
-            get { _$apiEndpoint._storable()._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "apiEndpoint") }
+            get {
+              _ = _$apiEndpoint._storable()
+              return _$apiEndpoint._requiredValue(in: UserDefaultsKit._defaultsStore(userDefaults), property: "apiEndpoint")
+            }
             set { _$apiEndpoint.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
@@ -68,7 +74,10 @@
         """
         struct DiagnosticsView {
           var isDebugOverlayVisible: Bool {
-            get { _$isDebugOverlayVisible._storable().value(in: UserDefaultsKit._defaultsStore(.standard)) }
+            get {
+              _ = _$isDebugOverlayVisible._storable()
+              return _$isDebugOverlayVisible.value(in: UserDefaultsKit._defaultsStore(.standard))
+            }
             nonmutating set { _$isDebugOverlayVisible.setValue(newValue, in: UserDefaultsKit._defaultsStore(.standard)) }
           }
 

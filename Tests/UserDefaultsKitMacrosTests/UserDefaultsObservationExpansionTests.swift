@@ -363,34 +363,49 @@
         class MySampleClass {
           var firstUse {
             init(initialValue) {}
-            get { _$firstUse._storable().observedValue(of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            get {
+              _ = _$firstUse._storable()
+              return _$firstUse.observedValue(of: self, keyPath: \.firstUse, registrar: _$observationRegistrar, store: _$userDefaultStore)
+            }
             set { _$firstUse.setValue(newValue, in: _$userDefaultStore) }
           }
 
           private let _$firstUse = UserDefaultsKit._DefaultsSlot("MySampleClass.firstUse", default: false, register: false)
           var username: String? {
-            get { _$username._storable().observedValue(of: self, keyPath: \.username, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            get {
+              _ = _$username._storable()
+              return _$username.observedValue(of: self, keyPath: \.username, registrar: _$observationRegistrar, store: _$userDefaultStore)
+            }
             set { _$username.setValue(newValue, in: _$userDefaultStore) }
           }
 
           private let _$username = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("MySampleClass.username", default: nil, register: false)
           var existingUserDefaults: Bool {
             init(initialValue) {}
-            get { _$existingUserDefaults._storable().observedValue(of: self, keyPath: \.existingUserDefaults, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            get {
+              _ = _$existingUserDefaults._storable()
+              return _$existingUserDefaults.observedValue(of: self, keyPath: \.existingUserDefaults, registrar: _$observationRegistrar, store: _$userDefaultStore)
+            }
             set { _$existingUserDefaults.setValue(newValue, in: _$userDefaultStore) }
           }
 
           private let _$existingUserDefaults = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Bool>>("myPreviousKey", default: true, register: false)
           var oldInterface {
             init(initialValue) {}
-            get { _$oldInterface._storable().observedValue(of: self, keyPath: \.oldInterface, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            get {
+              _ = _$oldInterface._storable()
+              return _$oldInterface.observedValue(of: self, keyPath: \.oldInterface, registrar: _$observationRegistrar, store: _$userDefaultStore)
+            }
             set { _$oldInterface.setValue(newValue, in: _$userDefaultStore) }
           }
 
           private let _$oldInterface = UserDefaultsKit._DefaultsSlot(UserDefaultsKit.DefaultName(rawValue: Keys.oldInterface), default: true, register: false)
           var color: BackgroundColor {
             init(initialValue) {}
-            get { _$color._storable().observedValue(of: self, keyPath: \.color, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            get {
+              _ = _$color._storable()
+              return _$color.observedValue(of: self, keyPath: \.color, registrar: _$observationRegistrar, store: _$userDefaultStore)
+            }
             set { _$color.setValue(newValue, in: _$userDefaultStore) }
           }
 
@@ -486,7 +501,10 @@
         class MySampleClass {
           var count: Int {
             init(initialValue) {}
-            get { _$count._storable().observedValue(of: self, keyPath: \.count, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            get {
+              _ = _$count._storable()
+              return _$count.observedValue(of: self, keyPath: \.count, registrar: _$observationRegistrar, store: _$userDefaultStore)
+            }
             set { _$count.setValue(newValue, in: _$userDefaultStore) }
           }
 

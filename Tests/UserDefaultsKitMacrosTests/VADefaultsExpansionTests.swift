@@ -24,31 +24,46 @@
         #"""
         final class ObservableDefaults {
           var defaultsValue: Int {
-            get { _$defaultsValue._storable().observedValue(of: self, keyPath: \.defaultsValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$defaultsValue._storable()
+              return _$defaultsValue.observedValue(of: self, keyPath: \.defaultsValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$defaultsValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
           private let _$defaultsValue = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("defaultsValue", default: 0, register: false)
           var value: Int {
-            get { _$value._storable().observedValue(of: self, keyPath: \.value, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$value._storable()
+              return _$value.observedValue(of: self, keyPath: \.value, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$value.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
           private let _$value = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("com.vandrj.value", default: 0, register: false)
           var rawValue: TestRawEnum {
-            get { _$rawValue._storable().observedValue(of: self, keyPath: \.rawValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$rawValue._storable()
+              return _$rawValue.observedValue(of: self, keyPath: \.rawValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$rawValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
           private let _$rawValue = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<TestRawEnum>>("com.vandrj.rawValue", default: TestRawEnum.foo, register: false)
           var explicit: String? {
-            get { _$explicit._storable().observedValue(of: self, keyPath: \.explicit, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$explicit._storable()
+              return _$explicit.observedValue(of: self, keyPath: \.explicit, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$explicit.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
           private let _$explicit = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<String?>>("explicit", default: nil, register: false)
           var counter: Int {
-            get { _$counter._storable().observedValue(of: self, keyPath: \.counter, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$counter._storable()
+              return _$counter.observedValue(of: self, keyPath: \.counter, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
@@ -111,7 +126,10 @@
         """
         struct Defaults {
           var counter: Int {
-            get { _$counter._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            get {
+              _ = _$counter._storable()
+              return _$counter.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+            }
             set { _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
@@ -140,13 +158,19 @@
         """
         open class Defaults {
           static var shared: Int {
-            get { _$shared._storable().value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
+            get {
+              _ = _$shared._storable()
+              return _$shared.value(in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard))
+            }
             set { _$shared.setValue(newValue, in: UserDefaultsKit._defaultsStore(UserDefaultsKit.UserDefaultsStore.standard)) }
           }
 
           private static let _$shared = UserDefaultsKit._DefaultsSlot<UserDefaultsKit.DefaultsKey<Int>>("shared", default: 42)
           var counter: Int {
-            get { _$counter._storable().value(in: UserDefaultsKit._defaultsStore(userDefaults)) }
+            get {
+              _ = _$counter._storable()
+              return _$counter.value(in: UserDefaultsKit._defaultsStore(userDefaults))
+            }
             set { _$counter.setValue(newValue, in: UserDefaultsKit._defaultsStore(userDefaults)) }
           }
 
@@ -195,7 +219,10 @@
         @Observable
         final class ObservableStore {
           @ObservationIgnored var defaultsValue: Int {
-            get { _$defaultsValue._storable().observedValue(of: self, keyPath: \.defaultsValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.testDefaults)) }
+            get {
+              _ = _$defaultsValue._storable()
+              return _$defaultsValue.observedValue(of: self, keyPath: \.defaultsValue, registrar: _$observationRegistrar, store: UserDefaultsKit._defaultsStore(.testDefaults))
+            }
             set { _$defaultsValue.setValue(newValue, in: UserDefaultsKit._defaultsStore(.testDefaults)) }
           }
 
