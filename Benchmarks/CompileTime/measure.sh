@@ -4,8 +4,9 @@
 # Builds a scratch package beside this repository's checkout (in a temporary folder) whose single
 # target holds one type with N `Int` properties, declared four ways: `@DefaultsBacked`,
 # `@ObservableDefaults`, Apple's `@Observable` (the yardstick), and hand-written computed
-# properties over `DefaultsKey`. Each figure is the median of three incremental builds of that
-# target after the file changed (debug, as while editing). Usage: measure.sh [N ...]
+# properties over `DefaultsKey`. Each figure is the median of five incremental builds of that
+# target after the file changed (debug, as while editing), the four styles taking turns.
+# Usage: measure.sh [N ...]
 set -euo pipefail
 repository="$(cd "$(dirname "$0")/../.." && pwd)"
 counts=("${@:-100 200 400}")
@@ -55,18 +56,24 @@ seconds() {  # a build's wall-clock time
 declaration handWritten 1 > "$scratch/Sources/Probe/Probe.swift"
 swift build --package-path "$scratch" --target Probe >/dev/null  # dependencies, once
 
+styles=(DefaultsBacked ObservableDefaults Observable handWritten)
 printf "| properties | %s |\n|---|---|---|---|---|\n" "@DefaultsBacked | @ObservableDefaults | @Observable | hand-written"
 for count in ${counts[@]}; do
-  row="| $count"
-  for style in DefaultsBacked ObservableDefaults Observable handWritten; do
-    times=()
-    for run in 1 2 3; do
+  # NB: the styles take turns, run after run, so that the machine's load, which drifts over
+  # minutes on a shared one, weighs on each alike, and the ratios hold where the times move.
+  declare -A times=()
+  for run in 1 2 3 4 5; do
+    for style in "${styles[@]}"; do
       declaration "$style" "$count" > "$scratch/Sources/Probe/Probe.swift"
       echo "// run $run" >> "$scratch/Sources/Probe/Probe.swift"
-      times+=("$(seconds)")
+      times[$style]+="$(seconds) "
     done
-    median=$(printf "%s\n" "${times[@]}" | sort -n | sed -n 2p)
+  done
+  row="| $count"
+  for style in "${styles[@]}"; do
+    median=$(printf "%s\n" ${times[$style]} | sort -n | sed -n 3p)
     row+=" | $(printf "%.1f s" "$median")"
   done
   echo "$row |"
+  unset times
 done
