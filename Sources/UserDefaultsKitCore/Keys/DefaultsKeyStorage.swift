@@ -16,7 +16,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   let migrations: [DefaultsMigration<Value>]
   let store: any DefaultsStore
   @usableFromInline let lookup: StoredValueLookup
-  private let announcesOwnWrites: Bool
+  private let storeAnnouncesItsWrites: Bool
   /// Where the writes to a store of your own are announced, which that store does not do.
   private let ownWriteAnnouncements = AnnouncementQueue()
 
@@ -47,7 +47,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     self.store = store
     self.coding = coding
     self.lookup = store.valueLookup(forKey: name.rawValue)
-    self.announcesOwnWrites = store is any BuiltInStore
+    self.storeAnnouncesItsWrites = store is any BuiltInStore
   }
 
   @inlinable
@@ -105,7 +105,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
       throw DefaultsError(writing: error, key: name.rawValue, store: store)
     }
     // NB: a removal reads the registered value, which only the store knows.
-    if !announcesOwnWrites { announce(form ?? store.read(name.rawValue)) }
+    if !storeAnnouncesItsWrites { announce(form ?? store.read(name.rawValue)) }
   }
 
   func reset() throws(DefaultsError) {
@@ -115,7 +115,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     } catch {
       throw DefaultsError(writing: error, key: name.rawValue, store: store)
     }
-    if !announcesOwnWrites { announce(store.read(name.rawValue)) }
+    if !storeAnnouncesItsWrites { announce(store.read(name.rawValue)) }
   }
 
   /// Fails with the failure of the update of the store this write is part of: the update stores

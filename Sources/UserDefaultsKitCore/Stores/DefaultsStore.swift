@@ -19,8 +19,8 @@ public protocol DefaultsStore: AnyObject, Sendable {
 
   /// Stores `value` for `key`; when this returns, the value is durable and observers of `key`
   /// have been told (the library's stores: unless another thread was running the store's
-  /// handlers at that moment, which then tells them right after; see the README's "Observing
-  /// changes").
+  /// handlers at that moment, which then tells them right after; see the article *Observation and
+  /// external changes*).
   func write(_ value: PropertyListValue, forKey key: String) throws
 
   /// Removes the value stored for `key`; reads fall back to the registered value, if any.

@@ -82,7 +82,10 @@ extension DefaultsStore {
   /// }
   /// ```
   ///
-  /// An update inside an update of the same store is part of the outer one. Keep `body` short:
+  /// An update inside an update of the same store is part of the outer one. An update of another
+  /// store inside it is an update of its own, which holds that store's lock too: nest updates of two
+  /// stores in the same order everywhere, as with any two locks, or two threads that nest them in
+  /// opposite orders wait for each other forever. Keep `body` short:
   /// the library's other writes wait for it. A store of your own gets less, as the library cannot
   /// hold its writes back: its updates run one at a time in this process, through a process-wide
   /// lock, but each write inside one is stored at once (so a `body` that throws, or a write that

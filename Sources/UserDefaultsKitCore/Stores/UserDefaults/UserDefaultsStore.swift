@@ -5,7 +5,7 @@ import Foundation
 /// - There is one store per suite while anything uses it: every key and object over a suite
 ///   shares its observers and sees its writes.
 /// - Writes are durable when they return, and atomic: on Linux the library writes the suite's
-///   file itself (see the README's Linux notes); on Apple platforms `cfprefsd` does.
+///   file itself (see the article *Linux notes*); on Apple platforms `cfprefsd` does.
 /// - `nil` is written with `removeObject(forKey:)`, never `set(nil, forKey:)`, which hangs on Linux.
 /// - Registered defaults are Foundation's: they go to its registration domain, which is the
 ///   process's, so a default registered through one store is read through every suite that stores
