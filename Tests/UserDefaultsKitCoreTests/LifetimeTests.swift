@@ -51,7 +51,8 @@ struct LifetimeTests {
     defer { removeSuite(name) }
     let seen = LockedArray<PropertyListValue?>()
     let observation = UserDefaultsStore.suite(name).observe("count") { seen.append($0) }
-    weak let released = UserDefaultsStore.suite(name)
+    weak var released: UserDefaultsStore?
+    released = UserDefaultsStore.suite(name)
     try UserDefaultsStore.suite(name).write(.integer(1), forKey: "count")
     #expect(seen.all == [.integer(1)])
     #expect(released != nil)

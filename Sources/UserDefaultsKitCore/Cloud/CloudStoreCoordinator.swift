@@ -44,7 +44,8 @@ final class CloudStoreCoordinator: Sendable {
     }
   }
 
-  private weak let store: (any CloudKeyValueStore)?
+  // NB: written once, in init (`weak let` needs Swift 6.3, newer than the tools version admits).
+  private nonisolated(unsafe) weak var store: (any CloudKeyValueStore)?
   private let state = Locked(State())
 
   private init(_ store: any CloudKeyValueStore) {
