@@ -44,4 +44,70 @@ struct HandlerLockTests {
     }
   }
 
+  @Test(
+    "An observer that waits for another thread writing a setting finishes within a second",
+    arguments: StoreKind.allCases)
+  func observerWaitsForWritingThread(kind: StoreKind) async {
+    await kind.withStore { store in
+      let key = DefaultsKey<Int>("count", default: 0, store: store)
+      let other = DefaultsKey<Int>("other", default: 0, store: store)
+      let observation = key.observe { value in
+        guard value == 1 else { return }
+        // NB: as a handler that does `DispatchQueue.main.sync` while the main thread writes.
+        let written = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+          other.value = 1
+          key.value = 2
+          written.signal()
+        }
+        #expect(written.wait(timeout: .now() + 1) == .success, "the other thread's writes returned")
+      }
+      defer { observation.cancel() }
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        key.value = 1
+        done.signal()
+      }
+      #expect(done.wait(timeout: .now() + 1) == .success, "the first write returned")
+      #expect(await eventually { key.value == 2 && other.value == 1 })
+    }
+  }
+
+  // NB: Apple platforms deliver the notification inside `UserDefaults.set`, on the writing thread;
+  // Foundation on Linux posts none for a write (and the library writes the suite's file itself).
+  #if canImport(Darwin) || APPLE_API_TYPECHECK
+    @Test(
+      "A didChangeNotification observer that waits for another thread writing a setting finishes within a second"
+    )
+    func notificationObserverWaitsForWritingThread() async {
+      await withTemporarySuite { store in
+        let key = DefaultsKey<Int>("count", default: 0, store: store)
+        let other = DefaultsKey<Int>("other", default: 0, store: store)
+        let notified = LockedCounter()
+        let waited = LockedArray<DispatchTimeoutResult>()
+        let token = NotificationCenter.default.addObserver(
+          forName: UserDefaults.didChangeNotification, object: store.userDefaults, queue: nil
+        ) { _ in
+          notified.increment()
+          guard notified.count == 1 else { return }
+          let written = DispatchSemaphore(value: 0)
+          Thread.detachNewThread {
+            other.value = 1
+            written.signal()
+          }
+          waited.append(written.wait(timeout: .now() + 1))
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+          key.value = 1
+          done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 1) == .success, "the first write returned")
+        #expect(waited.all == [.success], "the other thread's write returned while the observer waited")
+        #expect(await eventually { store.userDefaults.integer(forKey: "other") == 1 })
+        #expect(key.value == 1)
+      }
+    }
+  #endif
 }

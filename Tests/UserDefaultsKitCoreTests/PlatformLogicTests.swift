@@ -96,6 +96,28 @@ struct PlatformLogicTests {
     }
   }
 
+  @Test("Keys of one name registered with different defaults are reported once, in debug builds")
+  func conflictingDefaultsReported() async {
+    let name = "registeredTwice-\(UUID().uuidString)"
+    let reports = ReportedErrors(matching: "'\(name)'")
+    await withTemporarySuite { first in
+      await withTemporarySuite { second in
+        _ = DefaultsKey<Int>(DefaultName(name), default: 1, store: first)
+        _ = DefaultsKey<Int>(DefaultName(name), default: 1, store: second)
+        #expect(reports.all.isEmpty, "one default registered twice is no conflict")
+        _ = DefaultsKey<Int>(DefaultName(name), default: 2, store: second)
+        _ = DefaultsKey<Int>(DefaultName(name), default: 3, store: first)
+        #if DEBUG
+          #expect(
+            reports.all == [.conflictingDefaults(key: name, registered: .integer(1), replacedBy: .integer(2))]
+          )
+        #else
+          #expect(reports.all.isEmpty)
+        #endif
+      }
+    }
+  }
+
   @Test("The last registration of a key wins in every suite, as in Foundation's registration domain")
   func lastRegistrationWins() async {
     await withTemporarySuite { first in
@@ -105,9 +127,12 @@ struct PlatformLogicTests {
         #expect(one.value == 2 && two.value == 2)
         #expect(first.read("registeredTwice") == .integer(2) && second.read("registeredTwice") == .integer(2))
         #expect(first.userDefaults.integer(forKey: "registeredTwice") == 2, "as plain reads see it")
-        #expect(!one.isDefault && two.isDefault)
+        #expect(one.isDefault && two.isDefault, "neither suite stores a value")
         two.value = 5
         #expect(one.value == 2, "a write to one suite is not read in the other")
+        #expect(one.isDefault && !two.isDefault)
+        one.value = 2
+        #expect(!one.isDefault, "a stored value equal to another key's default is not this key's default")
       }
     }
   }

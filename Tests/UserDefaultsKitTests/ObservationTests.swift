@@ -21,6 +21,32 @@ private final class AppModel {
   init(store: any DefaultsStore) { self.store = store }
 }
 
+/// A store of your own whose `observe` reads a stored value that does not decode, which the library
+/// reports: a call out of the library while an observed property starts its observation.
+private final class ReportingStore: DefaultsStore, @unchecked Sendable {
+  // NB: immutable; the in-memory store is thread-safe.
+  let brokenKey = "broken-\(UUID().uuidString)"
+  private let inner = InMemoryDefaultsStore()
+  private let broken: DefaultsKey<Int>
+
+  init() {
+    inner.write(.string("not a number"), forKey: brokenKey)
+    broken = DefaultsKey(DefaultName(brokenKey), default: 0, store: inner)
+  }
+
+  func read(_ key: String) -> PropertyListValue? { inner.read(key) }
+  func write(_ value: PropertyListValue, forKey key: String) throws { inner.write(value, forKey: key) }
+  func remove(_ key: String) throws { inner.remove(key) }
+  func register(_ defaults: [String: PropertyListValue]) { inner.register(defaults) }
+
+  func observe(_ key: String, onChange: @escaping @Sendable (PropertyListValue?) -> Void)
+    -> DefaultsObservation
+  {
+    _ = broken.value
+    return inner.observe(key, onChange: onChange)
+  }
+}
+
 /// Counts the changes that `withObservationTracking` reports for one read.
 private func track(_ read: @escaping () -> Void) -> LockedCounter {
   let counter = LockedCounter()
@@ -80,6 +106,52 @@ struct ObservationMacroTests {
     model.launches += 1
     #expect(observedOther.count == 1)
     #expect(other.launches == 2)
+  }
+
+  @Test("A handler of a problem reported while a property's observation starts reads that property")
+  func handlerReadsPropertyWhileObservationStarts() {
+    let store = ReportingStore()
+    nonisolated(unsafe) let settings = ObservedSettings(store: store)
+    let readInHandler = LockedArray<Double>()
+    let reporting = DefaultsError.observe { error in
+      guard "\(error)".contains(store.brokenKey) else { return }
+      readInHandler.append(settings.volume)
+    }
+    defer { reporting.cancel() }
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      _ = track { _ = settings.volume }
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 1) == .success, "the first observed read returned")
+    #expect(readInHandler.all == [0.5])
+  }
+
+  @Test("An Observation observer that waits for another thread writing a setting finishes within a second")
+  func observerWaitsForWritingThread() {
+    let suite = temporarySuiteName()
+    defer { removeSuite(suite) }
+    nonisolated(unsafe) let settings = ObservedSettings(store: UserDefaultsStore.suite(suite))
+    let waited = LockedArray<DispatchTimeoutResult>()
+    withObservationTracking {
+      _ = settings.volume
+    } onChange: {
+      // NB: as an observer that does `DispatchQueue.main.sync` while the main thread writes.
+      let written = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        settings.theme = .dark
+        written.signal()
+      }
+      waited.append(written.wait(timeout: .now() + 1))
+    }
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      settings.volume = 0.7
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 1) == .success, "the write returned")
+    #expect(waited.all == [.success], "the other thread's write returned while the observer waited")
+    #expect(settings.theme == .dark)
   }
 }
 

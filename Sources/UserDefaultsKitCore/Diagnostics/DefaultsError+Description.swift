@@ -51,6 +51,9 @@ extension DefaultsError: CustomStringConvertible {
     case .cloudQuotaViolation(let keys):
       let named = keys.isEmpty ? "" : " (keys: \(keys.joined(separator: ", ")))"
       return "[cloud] the app exceeds its cloud storage quota; the cloud rejected values\(named)"
+    case .conflictingDefaults(let key, let registered, let replacement):
+      return
+        "'\(key)' is registered with the default \(registered), then \(replacement) by another key of that name: Foundation's registration domain is the process's, so every suite that stores nothing for it reads \(replacement); give the keys different names or one default"
     }
   }
 }

@@ -88,4 +88,10 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// The cloud rejected values because the app exceeds its quota. Reported once per event, with
   /// the keys the event names (Apple names them only "when present", so they may be none).
   case cloudQuotaViolation(keys: [String])
+  /// Debug builds: `key` was registered with a default (`registered`), then with another
+  /// (`replacedBy`) by a key of the same name in this or another suite. Foundation's registration
+  /// domain is the process's, so every suite that stores nothing for `key` now reads `replacedBy`,
+  /// by the library and by plain `UserDefaults` reads alike. Reported once per key; give the keys
+  /// different names, or one default.
+  case conflictingDefaults(key: String, registered: PropertyListValue, replacedBy: PropertyListValue)
 }

@@ -12,12 +12,26 @@ extension _DefaultsSlot {
   ) -> Setting.Value {
     registrar.access(owner, keyPath: keyPath)
     let setting = setting(in: store())
-    subscription.withLock { subscription in
-      guard subscription == nil else { return }
-      let target = _ObservationMutation(owner: owner, keyPath: keyPath, registrar: registrar)
-      subscription = setting._observeChanges { target.announce() }
+    if subscription.withLock({ $0 == nil }) {
+      subscribe(to: setting, owner: owner, keyPath: keyPath, registrar: registrar)
     }
     return setting.value
+  }
+
+  /// Subscribes outside the slot's lock: the subscription calls out (a store of your own's
+  /// `observe`, a problem's report), and what it calls may read this property. Two threads may
+  /// subscribe at once; the first one kept is used.
+  private func subscribe<Owner: Observable & AnyObject>(
+    to setting: Setting, owner: Owner, keyPath: KeyPath<Owner, Setting.Value>, registrar: ObservationRegistrar
+  ) {
+    let target = _ObservationMutation(owner: owner, keyPath: keyPath, registrar: registrar)
+    let made = setting._observeChanges { target.announce() }
+    let kept = subscription.withLock { subscription in
+      guard subscription == nil else { return false }
+      subscription = made
+      return true
+    }
+    if !kept { made.cancel() }
   }
 }
 

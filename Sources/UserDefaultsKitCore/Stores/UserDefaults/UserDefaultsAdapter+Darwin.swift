@@ -16,6 +16,7 @@
     private let description: String
     private let changed: @Sendable (String?) -> Void
     private let watchers = Locked([String: KeyWatcher]())
+    private let writes = HandedOffWrites()
 
     /// An adapter for `userDefaults`, which errors name `description`.
     init(userDefaults: UserDefaults, description: String, changed: @escaping @Sendable (String?) -> Void) {
@@ -24,9 +25,13 @@
       self.changed = changed
     }
 
+    /// What reads `key`: a write of it taken and not yet made (nil for a removal), else Foundation.
     func lookup(forKey key: String) -> @Sendable () -> AnyObject? {
       let defaults = SendableDefaults(object: userDefaults)
-      return { defaults.object.object(forKey: key).map { $0 as AnyObject } }
+      return { [writes] in
+        if let unwritten = writes.unwrittenValue(forKey: key) { return unwritten }
+        return defaults.object.object(forKey: key).map { $0 as AnyObject }
+      }
     }
 
     func value(of token: AnyObject) -> PropertyListValue? {
@@ -36,8 +41,17 @@
     /// `UserDefaults` takes a write's changes key by key.
     static let writesAtomically = false
 
-    /// Applies `changes` (nil removes a key); the store announces them.
-    func write(_ changes: [String: PropertyListValue?]) throws {
+    /// Applies `changes` (nil removes a key), then calls `announce`, with no library lock held:
+    /// Foundation delivers its notifications and key-value observations inside the write, to the
+    /// app's observers too (see ``HandedOffWrites``). Foundation reports no failure.
+    func commit(_ changes: [String: PropertyListValue?], announce: @escaping @Sendable () -> Void) throws {
+      writes.take(changes) { [self] in
+        write(changes)
+        announce()
+      }
+    }
+
+    private func write(_ changes: [String: PropertyListValue?]) {
       OwnWrites.perform(by: self) {
         for (key, value) in changes {
           if let value {
@@ -51,12 +65,14 @@
 
     /// What the suite itself stores: its persistent domain, as `defaults read` shows it.
     func storedValues(suiteName: String?) -> [String: PropertyListValue] {
-      persistentDomain(suiteName).compactMapValues(PropertyListValue.init(foundationObject:))
+      writes.applyingUnwritten(
+        to: persistentDomain(suiteName).compactMapValues(PropertyListValue.init(foundationObject:)))
     }
 
     /// What the suite itself stores for `key`.
     func storedValue(_ key: String, suiteName: String?) -> PropertyListValue? {
-      persistentDomain(suiteName)[key].flatMap(PropertyListValue.init(foundationObject:))
+      if let unwritten = writes.unwrittenValue(forKey: key) { return unwritten?.value }
+      return persistentDomain(suiteName)[key].flatMap(PropertyListValue.init(foundationObject:))
     }
 
     private func persistentDomain(_ suiteName: String?) -> [String: Any] {
@@ -67,7 +83,7 @@
     /// Runs `body` as the only writer of the suite in this process. `cfprefsd` offers no lock
     /// across processes; it keeps every process's view current, so there is nothing to reload.
     func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
-      try ProcessWriteLock.shared.withLock(body)
+      try writes.withExclusiveAccess(body)
     }
 
     /// `cfprefsd` keeps every process's view current; there is nothing to reload.

@@ -67,9 +67,19 @@
     /// A write replaces the suite's file whole, or appends one record to its log.
     static let writesAtomically = true
 
+    /// Stores `changes` (nil removes a key) in one durable write, then queues their announcement
+    /// (`announce`), under the lock that orders the library's writes in this process: the write
+    /// calls no code but the library's (Foundation on Linux posts no notification for it).
+    func commit(_ changes: [String: PropertyListValue?], announce: () -> Void) throws {
+      try ProcessWriteLock.shared.withLock {
+        try write(changes)
+        announce()
+      }
+    }
+
     /// Stores `changes` (nil removes a key) in one write; values the suite holds already write
     /// nothing.
-    func write(_ changes: [String: PropertyListValue?]) throws {
+    private func write(_ changes: [String: PropertyListValue?]) throws {
       if let refusal {
         throw DefaultsError.invalidSuiteName(
           store: UserDefaultsStore.description(ofSuite: location.suiteName), reason: refusal)

@@ -53,11 +53,11 @@ private final class StoredValuesTracker: Sendable {
     self.lastSeen = Locked(store.storedValues)
   }
 
-  /// Reads the suite and reports what differs from what was seen last; queued under the
-  /// library's write lock, so that reports arrive in the order of the changes, and run once it is
-  /// released (see ``AnnouncementQueue``).
+  /// Reads the suite and reports what differs from what was seen last. Queued, and read when it
+  /// runs, one check at a time with no library lock held (see ``AnnouncementQueue``): the last
+  /// check reads the last values, and reading calls Foundation on Apple platforms.
   func check() {
-    ProcessWriteLock.shared.withLock {
+    announcements.post { [self] in
       let current = store.storedValues
       let changes = lastSeen.withLock { lastSeen in
         var changes: [String: PropertyListValue?] = [:]
@@ -67,7 +67,7 @@ private final class StoredValuesTracker: Sendable {
         lastSeen = current
         return changes
       }
-      if !changes.isEmpty { announcements.post { [onChange] in onChange(changes) } }
+      if !changes.isEmpty { onChange(changes) }
     }
   }
 }

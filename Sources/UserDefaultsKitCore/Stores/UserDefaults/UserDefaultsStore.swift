@@ -101,7 +101,17 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   }
 
   public func register(_ defaults: [String: PropertyListValue]) {
-    Self.registrations.withLock { $0.merge(defaults.mapValues(StoredValueBox.init)) { _, new in new } }
+    let conflicts = Self.registrations.withLock { registrations in
+      defer { registrations.merge(defaults.mapValues(StoredValueBox.init)) { _, new in new } }
+      return defaults.compactMap { key, value in
+        registrations[key].flatMap { $0.value == value ? nil : (key, $0.value, value) }
+      }
+    }
+    #if DEBUG
+      for (key, registered, replacement) in conflicts {
+        RegistrationConflicts.report(key: key, registered: registered, replacedBy: replacement)
+      }
+    #endif
     userDefaults.register(defaults: defaults.mapValues(\.foundationObject))
   }
 
@@ -140,17 +150,14 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
 
   var commitsAtomically: Bool { UserDefaultsAdapter.writesAtomically }
 
-  /// Applies `changes` (nil removes a key) in one durable write and announces each change.
+  /// Applies `changes` (nil removes a key) in one write and announces each change.
   func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
-    try ProcessWriteLock.shared.withLock { () throws(DefaultsError) in
-      do {
-        try adapter.write(changes)
-      } catch {
-        throw DefaultsError(writing: error, key: changes.keys.sorted().joined(separator: ", "), store: self)
+    do {
+      try adapter.commit(changes) { [self] in
+        for (key, value) in changes { observers.announce(key, value ?? read(key)) }
       }
-      for (key, value) in changes {
-        observers.announce(key, value ?? read(key))
-      }
+    } catch {
+      throw DefaultsError(writing: error, key: changes.keys.sorted().joined(separator: ", "), store: self)
     }
   }
 
@@ -163,13 +170,11 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     }
   }
 
-  /// Tells the observers of `key` (of every observed key, for nil) its current value; keys ignore
-  /// values equal to the ones they hold.
+  /// Tells the observers of `key` (of every observed key, for nil) its current value, read when
+  /// they are told; keys ignore values equal to the ones they hold.
   private func announceExternalChange(of key: String?) {
-    ProcessWriteLock.shared.withLock {
-      for key in key.map({ [$0] }) ?? observers.observedKeys {
-        observers.announce(key, read(key))
-      }
+    for key in key.map({ [$0] }) ?? observers.observedKeys {
+      observers.announce(key, reading: { [weak self] in self?.read(key) })
     }
   }
 
@@ -211,9 +216,10 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   }
 }
 
-/// Serializes the library's writes, reloads and the queueing of their announcements in this
-/// process, so observers hear changes in the order they were made; on Linux it also guards the
-/// suites' files and Foundation's caches, which are shared by the whole process.
+/// Linux: serializes the library's writes, reloads and the queueing of their announcements in this
+/// process, so observers hear changes in the order they were made, and guards the suites' files
+/// and Foundation's caches, which are shared by the whole process. (Apple platforms order a
+/// store's writes with ``HandedOffWrites``, which holds no lock while Foundation runs.)
 enum ProcessWriteLock {
   static let shared = LibraryLock()
 }
