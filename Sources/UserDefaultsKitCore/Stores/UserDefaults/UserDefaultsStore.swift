@@ -31,6 +31,9 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   /// The defaults registered through the library, as Foundation's registration domain holds them.
   private static let registrations = Locked([String: StoredValueBox]())
   private let observers: KeyObservers
+  /// Reads the observed keys again when the app returns to the foreground: changes that another
+  /// process (a widget, an app of the group) made meanwhile may have reached no observer.
+  private let foregroundReturns: DefaultsObservation
 
   private init(
     suiteName: String?, description: String,
@@ -44,6 +47,7 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     self.description = description
     self.observers = KeyObservers(
       onFirstObserver: { adapter.startObserving($0) }, onLastObserver: { adapter.stopObserving($0) })
+    self.foregroundReturns = ForegroundReturns.observe { relay.store?.checkForExternalChanges() }
     relay.store = self
   }
 
