@@ -234,9 +234,11 @@ struct KilledWriterTests {
   }()
 
   /// A writer is killed with SIGKILL at a random moment of its write loop, 20 times; each time the
-  /// next store to open the suite must find every value whose write had returned (and, for an
-  /// ordinary suite, a whole file).
-  @Test("A writer killed mid-write loses no acknowledged write", arguments: kinds)
+  /// next store to open the suite must find what the platform promises: on Linux every value
+  /// whose write had returned (and, for an ordinary suite, a whole file); on Apple platforms,
+  /// where a write is handed to `cfprefsd` and persisted on its schedule, a value the writer wrote
+  /// (its last ones may be lost), never a torn or invented one.
+  @Test("A writer killed mid-write loses what the platform allows, and nothing else", arguments: kinds)
   func killedWriter(kind: String) async throws {
     for round in 0..<20 {
       let suite = temporarySuiteName()
@@ -251,11 +253,17 @@ struct KilledWriterTests {
       let acknowledged = output.rest().compactMap { Int($0) }.max() ?? 0
 
       let store = kind.isEmpty ? UserDefaultsStore.suite(suite) : UserDefaultsStore.journaledSuite(suite)
-      #expect(store.value(forKey: "fixed", default: "") == "kept", "round \(round)")
+      let fixed = store.value(forKey: "fixed", default: "")
       let counter = store.value(forKey: "counter", default: 0)
-      #expect(
-        counter >= acknowledged && counter <= acknowledged + 1,
-        "round \(round): \(counter) after \(acknowledged)")
+      #if canImport(Darwin) || APPLE_API_TYPECHECK
+        #expect(["kept", ""].contains(fixed), "round \(round): \(fixed)")
+        #expect(counter >= 0 && counter <= acknowledged + 1, "round \(round): \(counter) after \(acknowledged)")
+      #else
+        #expect(fixed == "kept", "round \(round)")
+        #expect(
+          counter >= acknowledged && counter <= acknowledged + 1,
+          "round \(round): \(counter) after \(acknowledged)")
+      #endif
       #expect(acknowledged > 0, "round \(round): the writer wrote")
       #if !canImport(Darwin) && !APPLE_API_TYPECHECK
         if kind.isEmpty {

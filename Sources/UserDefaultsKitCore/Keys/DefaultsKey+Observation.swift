@@ -7,7 +7,7 @@ extension DefaultsKey where Value: Sendable {
   /// let observation = volumeKey.observe { volume in print("volume is now \(volume)") }
   /// ```
   ///
-  /// The handler runs on the thread that made the change, after the change is durable. The value
+  /// The handler runs on the thread that made the change, after the change is stored. The value
   /// is decoded once for all the handlers of this key. Observing stops when the returned
   /// observation is cancelled or released.
   public func observe(_ handler: @escaping @Sendable (Value) -> Void) -> DefaultsObservation {

@@ -17,10 +17,11 @@ public protocol DefaultsStore: AnyObject, Sendable {
   /// The value for `key`: what is stored, else what was registered; nil when there is neither.
   func read(_ key: String) -> PropertyListValue?
 
-  /// Stores `value` for `key`; when this returns, the value is durable and observers of `key`
-  /// have been told (the library's stores: unless another thread was running the store's
-  /// handlers at that moment, which then tells them right after; see the article *Observation and
-  /// external changes*).
+  /// Stores `value` for `key`; when this returns, the value is stored (for ``UserDefaultsStore``,
+  /// durable as its platform makes it: see its documentation) and observers of `key` have been
+  /// told (the library's stores: unless another thread was running the store's handlers, or on
+  /// Apple platforms making its writes, at that moment, which then does so right after; reads see
+  /// the value at once: see the article *Observation and external changes*).
   func write(_ value: PropertyListValue, forKey key: String) throws
 
   /// Removes the value stored for `key`; reads fall back to the registered value, if any.

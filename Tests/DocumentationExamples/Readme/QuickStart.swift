@@ -20,7 +20,7 @@ struct Settings {
 
 func quickStart() {
   let settings = Settings()                      // or Settings(store: UserDefaults(suiteName: "x")!)
-  settings.launchCount += 1                      // durable when the assignment returns
+  settings.launchCount += 1                      // stored when the assignment returns
 }
 
 @ObservableDefaults                            // Observation: SwiftUI and withObservationTracking
