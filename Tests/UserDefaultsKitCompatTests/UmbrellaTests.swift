@@ -11,7 +11,7 @@ private let umbrellaSuite = temporarySuiteName()
 
 // NB: UserDefaults is Sendable on Apple platforms, not on Linux.
 extension UserDefaults {
-  // NB: Apple platforms only, not their type-check on Linux, where UserDefaults is not Sendable.
+  // Not type-checked on Linux: UserDefaults is Sendable in Apple's SDKs only.
   #if canImport(Darwin)
     fileprivate static let umbrella = UserDefaults(suiteName: umbrellaSuite)!
   #else

@@ -257,7 +257,8 @@ struct KilledWriterTests {
       let counter = store.value(forKey: "counter", default: 0)
       #if canImport(Darwin) || APPLE_API_TYPECHECK
         #expect(["kept", ""].contains(fixed), "round \(round): \(fixed)")
-        #expect(counter >= 0 && counter <= acknowledged + 1, "round \(round): \(counter) after \(acknowledged)")
+        #expect(
+          counter >= 0 && counter <= acknowledged + 1, "round \(round): \(counter) after \(acknowledged)")
       #else
         #expect(fixed == "kept", "round \(round)")
         #expect(

@@ -1,5 +1,6 @@
 #if canImport(CoreGraphics) || APPLE_API_TYPECHECK
   import Foundation  // CGFloat
+  // Not type-checked on Linux: the import of a module Linux lacks (the stand-ins declare its types).
   #if canImport(CoreGraphics)
     import CoreGraphics
   #endif

@@ -15,9 +15,11 @@ enum ForegroundReturns {
   /// What the app's framework posts when the app comes back to the foreground: Apple recommends
   /// calling a cloud store's `synchronize()` "upon returning to the foreground".
   static var name: Notification.Name {
+    // Not type-checked on Linux: one name per platform, which the Linux build cannot select.
     #if os(macOS)
       // AppKit: NSApplication.didBecomeActiveNotification.
       Notification.Name("NSApplicationDidBecomeActiveNotification")
+    // Not type-checked on Linux: one name per platform, which the Linux build cannot select.
     #elseif os(watchOS)
       // WatchKit: WKApplication.willEnterForegroundNotification (watchOS 7).
       Notification.Name("WKApplicationWillEnterForegroundNotification")

@@ -52,7 +52,7 @@ func simulateForegroundReturn() {
 }
 
 // Apple platforms only: UbiquitousCloudStore wraps NSUbiquitousKeyValueStore.
-#if canImport(Darwin)
+#if canImport(Darwin) || APPLE_API_TYPECHECK
   func syncThroughICloud() {
     let color = CloudDefaultsKey(
       "favoriteColor", local: DefaultsKey("cachedFavoriteColor", default: "green"),

@@ -3,6 +3,7 @@
 import Foundation
 import UserDefaultsKitCompatDefaultsWrapper
 
+// Not type-checked on Linux: the import of a module Linux lacks (the stand-ins declare its types).
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
