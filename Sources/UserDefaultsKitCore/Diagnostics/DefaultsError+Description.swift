@@ -51,6 +51,15 @@ extension DefaultsError: CustomStringConvertible {
     case .cloudQuotaViolation(let keys):
       let named = keys.isEmpty ? "" : " (keys: \(keys.joined(separator: ", ")))"
       return "[cloud] the app exceeds its cloud storage quota; the cloud rejected values\(named)"
+    case .cloudKeyTooLong(let key, let bytes):
+      return
+        "[cloud] '\(key)' is \(bytes) bytes in UTF-8, more than the \(CloudLimits.maximumKeyBytes) of a cloud key (NSUbiquitousKeyValueStore crashes the app on a longer one): its value is kept locally and never synced"
+    case .cloudValueTooLarge(let key, let bytes):
+      return
+        "[cloud] '\(key)' was not written: its value is \(bytes) bytes, more than the \(CloudLimits.maximumValueBytes) a cloud value may take"
+    case .cloudKeyLimitReached(let key, let keyCount):
+      return
+        "[cloud] '\(key)' was not written: the cloud store holds \(keyCount) keys, and takes no more than \(CloudLimits.maximumKeyCount)"
     }
   }
 }

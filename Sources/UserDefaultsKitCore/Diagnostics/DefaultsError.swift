@@ -88,4 +88,17 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// The cloud rejected values because the app exceeds its quota. Reported once per event, with
   /// the keys the event names (Apple names them only "when present", so they may be none).
   case cloudQuotaViolation(keys: [String])
+  /// A cloud key is `bytes` bytes long in UTF-8, more than ``CloudLimits/maximumKeyBytes``: for
+  /// such a key `NSUbiquitousKeyValueStore` raises an exception that crashes the app. Reported when
+  /// a ``CloudDefaultsKey`` is made with it; that key object never calls its cloud store, and its
+  /// value works locally only.
+  case cloudKeyTooLong(key: String, bytes: Int)
+  /// A value for the cloud key `key` is `bytes` bytes as a binary property list, more than
+  /// ``CloudLimits/maximumValueBytes``; it was not written (``CloudDefaultsKey/set(_:)`` writes it
+  /// neither locally nor to the cloud).
+  case cloudValueTooLarge(key: String, bytes: Int)
+  /// The cloud store holds `keyCount` keys, ``CloudLimits/maximumKeyCount`` or more, and not `key`,
+  /// so a value for `key` was not written (``CloudDefaultsKey/set(_:)`` writes it neither locally
+  /// nor to the cloud).
+  case cloudKeyLimitReached(key: String, keyCount: Int)
 }
