@@ -524,7 +524,7 @@
     // NB: NSUbiquitousKeyValueStore crashes the app on a key over 64 bytes of UTF-8: a literal key
     // is checked here, any other when its key object is made (CloudLimitsTests). An escape is
     // longer in source than in the key: 12 'é' are 24 bytes.
-    @Test func cloudKeysOfAtMost64Bytes() {
+    @Test func cloudKeysTheMacroAccepts() {
       assertMacro {
         #"""
         class MySampleClass {
@@ -534,6 +534,9 @@
           @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
           @CloudProperty(key: "\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}")
           var escaped = "Green"
+          @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @CloudProperty(key: CloudKeys.prefix + "favoriteBackgroundColor", userDefaultKey: "derivedColor")
+          var derived = "Green"
         }
         """#
       } expansion: {
@@ -553,6 +556,13 @@
           }
 
           private let _$escaped = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}", local: UserDefaultsKit.DefaultsKey("\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}", default: "Green", store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies()) }
+          var derived {
+            init(initialValue) {}
+            get { _$derived.observedValue(of: self, keyPath: \.derived, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$derived.setValue(newValue, in: _$userDefaultStore) }
+          }
+
+          private let _$derived = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(UserDefaultsKit.DefaultName(rawValue: CloudKeys.prefix + "favoriteBackgroundColor"), local: UserDefaultsKit.DefaultsKey("derivedColor", default: "Green", store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies()) }
         }
         """#
       }
