@@ -104,6 +104,16 @@ public macro ObservableUserDefaultsStore() =
 /// the cache key alike, and a cloud store that cannot synchronize is reported through
 /// `DefaultsError.observe(_:)` instead of stopping the app. On Linux, where there is no iCloud, the cloud is
 /// `InMemoryCloudStore.shared`.
+///
+/// ## Restrictions
+///
+/// `NSUbiquitousKeyValueStore` raises an exception that stops the app for a key over 64 bytes in
+/// UTF-8. Such a `key` written as a string literal without escapes is an error: "cloud key '...'
+/// is 65 bytes in UTF-8, and NSUbiquitousKeyValueStore takes at most 64: for a longer key it
+/// raises an exception that Swift cannot catch, which crashes the app; use a shorter key". Any
+/// other key is checked at the property's first use: one too long is reported
+/// (`DefaultsError.cloudKeyTooLong`), and the property then works locally only. Values and key
+/// counts past the store's limits are written nowhere and reported (see `CloudLimits`).
 @attached(peer)
 public macro CloudProperty(
   key: String, userDefaultKey: String? = nil,

@@ -24,6 +24,7 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
   case assignedInInitializer(String, macro: String)
   case observableTwice(String, macro: String)
   case vaDefaultsPrefixOnStruct
+  case cloudKeyTooLong(String, bytes: Int)
 
   var message: String {
     switch self {
@@ -83,6 +84,9 @@ enum DefaultsMacroDiagnostic: DiagnosticMessage {
     case .vaDefaultsPrefixOnStruct:
       return
         "VADefaults reads 'keyPrefix:' on a class only, so this struct's keys have no prefix, as they had with VADefaults: values stored under them stay readable; remove the argument, or make the type a class to prefix its keys"
+    case .cloudKeyTooLong(let key, let bytes):
+      return
+        "cloud key '\(key)' is \(bytes) bytes in UTF-8, and NSUbiquitousKeyValueStore takes at most \(CloudKeyLength.maximumBytes): for a longer key it raises an exception that Swift cannot catch, which crashes the app; use a shorter key"
     }
   }
 

@@ -520,5 +520,74 @@
         """#
       }
     }
+
+    // NB: NSUbiquitousKeyValueStore crashes the app on a key over 64 bytes of UTF-8: a literal key
+    // is checked here, any other when its key object is made (CloudLimitsTests). An escape is
+    // longer in source than in the key: 12 'é' are 24 bytes.
+    @Test func cloudKeysTheMacroAccepts() {
+      assertMacro {
+        #"""
+        class MySampleClass {
+          @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @CloudProperty(key: "com.example.settings.appearance.favoriteBackgroundColor.version2")
+          var longest = "Green"
+          @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @CloudProperty(key: "\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}")
+          var escaped = "Green"
+          @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @CloudProperty(key: CloudKeys.prefix + "favoriteBackgroundColor", userDefaultKey: "derivedColor")
+          var derived = "Green"
+        }
+        """#
+      } expansion: {
+        #"""
+        class MySampleClass {
+          var longest {
+            init(initialValue) {}
+            get { _$longest.observedValue(of: self, keyPath: \.longest, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$longest.setValue(newValue, in: _$userDefaultStore) }
+          }
+
+          private let _$longest = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("com.example.settings.appearance.favoriteBackgroundColor.version2", local: UserDefaultsKit.DefaultsKey("com.example.settings.appearance.favoriteBackgroundColor.version2", default: "Green", store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies()) }
+          var escaped {
+            init(initialValue) {}
+            get { _$escaped.observedValue(of: self, keyPath: \.escaped, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$escaped.setValue(newValue, in: _$userDefaultStore) }
+          }
+
+          private let _$escaped = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey("\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}", local: UserDefaultsKit.DefaultsKey("\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}", default: "Green", store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies()) }
+          var derived {
+            init(initialValue) {}
+            get { _$derived.observedValue(of: self, keyPath: \.derived, registrar: _$observationRegistrar, store: _$userDefaultStore) }
+            set { _$derived.setValue(newValue, in: _$userDefaultStore) }
+          }
+
+          private let _$derived = UserDefaultsKit._DefaultsSlot { UserDefaultsKit.CloudDefaultsKey(UserDefaultsKit.DefaultName(rawValue: CloudKeys.prefix + "favoriteBackgroundColor"), local: UserDefaultsKit.DefaultsKey("derivedColor", default: "Green", store: $0, register: false), policies: UserDefaultsKitCompatUserDefaultsObservation._cloudChangePolicies()) }
+        }
+        """#
+      }
+    }
+
+    @Test func cloudKeyOver64Bytes() {
+      assertMacro {
+        """
+        class MySampleClass {
+          @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @CloudProperty(key: "com.example.settings.appearance.favoriteBackgroundColor.version02", userDefaultKey: "local")
+          var tooLong = "Green"
+        }
+        """
+      } diagnostics: {
+        """
+        class MySampleClass {
+          @_ObservableUserDefaultsProperty(typeName: "MySampleClass")
+          @CloudProperty(key: "com.example.settings.appearance.favoriteBackgroundColor.version02", userDefaultKey: "local")
+                              ┬──────────────────────────────────────────────────────────────────
+                              ╰─ 🛑 cloud key 'com.example.settings.appearance.favoriteBackgroundColor.version02' is 65 bytes in UTF-8, and NSUbiquitousKeyValueStore takes at most 64: for a longer key it raises an exception that Swift cannot catch, which crashes the app; use a shorter key
+          var tooLong = "Green"
+        }
+        """
+      }
+    }
   }
 #endif

@@ -21,6 +21,11 @@
 ///   one, which also calls `synchronize()` once; a quota violation, and an unavailable cloud (no
 ///   account, no entitlement), are reported to ``DefaultsError/observe(_:)`` once. The value
 ///   still works locally.
+/// - Nothing that breaks ``CloudLimits`` reaches the cloud store. A key longer than 64 bytes in
+///   UTF-8 is reported when the key object is made (``DefaultsError/cloudKeyTooLong(key:bytes:)``);
+///   that object then never calls the cloud store, and its value works locally only. A value too
+///   large for the cloud, or a new key in a store that holds the most keys it may, is not written
+///   at all: ``set(_:)`` throws why, the ``value`` setter reports it.
 public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   // NB: immutable after init.
   /// The key in the cloud store.
@@ -31,7 +36,9 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   public let cloud: any CloudKeyValueStore
   /// What each kind of external change does.
   public let policies: CloudChangePolicies
-  private let coordinator: CloudStoreCoordinator
+  /// The coordinator of `cloud`; nil when `cloudKey` is too long for it, and then nothing calls
+  /// the cloud store, as `NSUbiquitousKeyValueStore` would crash the app.
+  private let coordinator: CloudStoreCoordinator?
 
   /// A key synced under `cloudKey` and cached in `local`, which decides the stored form.
   public init(
@@ -43,14 +50,22 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     self.local = local
     self.cloud = cloud
     self.policies = policies
-    self.coordinator = CloudStoreCoordinator.of(cloud)
+    // NB: reported, not thrown: generated properties make their key objects in accessors, and an
+    // app should not stop over a setting that can still work locally.
+    if let violation = CloudLimits.violation(ofKey: cloudKey.rawValue) {
+      self.coordinator = nil
+      DefaultsError.report(violation)
+      return
+    }
+    let coordinator = CloudStoreCoordinator.of(cloud)
+    self.coordinator = coordinator
     coordinator.join(self)
     reconcile()
   }
 
-  /// The local value; setting it writes the local key and then the cloud. A failed local write
-  /// sends nothing, and is handled as a failed write of the local key's ``DefaultsKey/value``;
-  /// ``set(_:)`` throws it.
+  /// The local value; setting it writes the local key and then the cloud. A failed write (of the
+  /// local key, or one the cloud would refuse) writes nothing, and is handled as a failed write of
+  /// the local key's ``DefaultsKey/value``; ``set(_:)`` throws it.
   public var value: Value {
     get { local.value }
     set {
@@ -58,9 +73,15 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     }
   }
 
-  /// Stores `newValue` in the local key and sends it to the cloud, or throws why the local key
-  /// could not store it (then nothing is sent). Inside an update of the local key's store, the
-  /// value is sent at once, before the update stores it.
+  /// Stores `newValue` in the local key and sends it to the cloud, or throws why it cannot: the
+  /// local key could not store it, or it breaks ``CloudLimits`` (a value too large, a new key in a
+  /// full store). Then nothing is written, locally or to the cloud: a value kept only locally
+  /// would be replaced by the cloud's older one when the key next compares them (at the next
+  /// launch or return to the foreground). Inside an update of the local key's store, the value is
+  /// sent at once, before the update stores it.
+  ///
+  /// With a key too long for the cloud (reported when the key object was made), `newValue` is
+  /// stored locally only.
   ///
   /// ```swift
   /// let color = CloudDefaultsKey(
@@ -69,17 +90,31 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   /// try color.set("blue")
   /// ```
   public func set(_ newValue: Value) throws(DefaultsError) {
+    guard let coordinator else { return try local.set(newValue) }
+    // NB: a value that does not encode fails the local write, which throws the local key's error.
+    let stored = try? local.coding.encode(newValue)
+    if let violation = CloudLimits.violation(writing: stored, forKey: cloudKey.rawValue, to: cloud) {
+      throw violation
+    }
     try local.set(newValue)
     coordinator.noteLocalWrite(of: cloudKey.rawValue)
-    writeToCloud(newValue)
+    cloud.setValue(stored, forKey: cloudKey.rawValue)
   }
 
-  private func writeToCloud(_ newValue: Value) {
+  /// Writes the local value to the cloud again; a failure is reported, as no caller waits for it.
+  private func rewriteToCloud() {
+    let stored: PropertyListValue?
     do {
-      cloud.setValue(try local.coding.encode(newValue), forKey: cloudKey.rawValue)
+      stored = try local.coding.encode(local.value)
     } catch {
       DefaultsError.report(.encodingFailed(key: cloudKey.rawValue, store: "cloud", reason: "\(error)"))
+      return
     }
+    if let violation = CloudLimits.violation(writing: stored, forKey: cloudKey.rawValue, to: cloud) {
+      DefaultsError.report(violation)
+      return
+    }
+    cloud.setValue(stored, forKey: cloudKey.rawValue)
   }
 
   /// Takes `policy`'s value: the cloud's (the default when the cloud has none), the default, or
@@ -138,7 +173,7 @@ extension CloudDefaultsKey: CloudSyncedKey {
   func apply(_ reason: CloudChangeReason, rewritingLocalWrite: Bool) {
     guard let policy = policies.policy(for: reason), policy != .ignore else { return }
     if rewritingLocalWrite {
-      writeToCloud(local.value)
+      rewriteToCloud()
     } else {
       follow(policy)
     }

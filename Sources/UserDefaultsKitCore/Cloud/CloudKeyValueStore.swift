@@ -13,8 +13,14 @@ public protocol CloudKeyValueStore: AnyObject, Sendable {
   /// The cloud's current value for `key`.
   func value(forKey key: String) -> PropertyListValue?
 
-  /// Sets (or, with nil, removes) the value for `key`; the store uploads it when it can.
+  /// Sets (or, with nil, removes) the value for `key`; the store uploads it when it can. Synced
+  /// keys call it only within ``CloudLimits``.
   func setValue(_ value: PropertyListValue?, forKey key: String)
+
+  /// How many keys the store holds, so that a write of a key it does not hold is refused once it
+  /// holds ``CloudLimits/maximumKeyCount``; nil when the store cannot tell (the default
+  /// implementation), and then the count is not checked.
+  var keyCount: Int? { get }
 
   /// Exchanges changes with the cloud; false when the store is unavailable (no account, or the
   /// app lacks the iCloud key-value entitlement).
@@ -40,6 +46,12 @@ public protocol CloudKeyValueStore: AnyObject, Sendable {
   /// let returns = cloud.observeForegroundReturns { print("back in the foreground") }
   /// ```
   func observeForegroundReturns(_ handler: @escaping @Sendable () -> Void) -> DefaultsObservation
+}
+
+extension CloudKeyValueStore {
+  /// Nil: a store that does not say how many keys it holds is not checked against
+  /// ``CloudLimits/maximumKeyCount``.
+  public var keyCount: Int? { nil }
 }
 
 /// A change that reached the cloud store from outside: another device, the first sync, an

@@ -1,6 +1,7 @@
 /// A cloud key-value store that lives in this process: for tests and previews, and the default on
 /// platforms without iCloud. It can simulate every kind of external change, and a return to the
-/// foreground.
+/// foreground. It keeps to ``CloudLimits`` as iCloud does: a write that breaks them is refused,
+/// listed in ``refusedWrites`` and reported.
 ///
 /// ```swift
 /// let cloud = InMemoryCloudStore()
@@ -13,6 +14,7 @@ public final class InMemoryCloudStore: CloudKeyValueStore {
     var changeHandlers: [Int: @Sendable (CloudExternalChange) -> Void] = [:]
     var foregroundHandlers: [Int: @Sendable () -> Void] = [:]
     var nextHandlerID = 0
+    var refusedWrites: [DefaultsError] = []
   }
 
   private let state: Locked<State>
@@ -28,6 +30,12 @@ public final class InMemoryCloudStore: CloudKeyValueStore {
   /// The values the cloud holds.
   public var storedValues: [String: PropertyListValue] { state.withLock { $0.values } }
 
+  /// Why each write that broke ``CloudLimits`` was refused, in order: a synced key never sends
+  /// one, so tests expect none.
+  public var refusedWrites: [DefaultsError] { state.withLock { $0.refusedWrites } }
+
+  public var keyCount: Int? { state.withLock { $0.values.count } }
+
   /// Makes the store available or unavailable, as signing in or out would.
   public func setAvailable(_ isAvailable: Bool) {
     state.withLock { $0.isAvailable = isAvailable }
@@ -37,8 +45,21 @@ public final class InMemoryCloudStore: CloudKeyValueStore {
     state.withLock { $0.values[key] }
   }
 
+  /// Sets (or, with nil, removes) the value for `key`, or, if that breaks ``CloudLimits``, refuses
+  /// it: `NSUbiquitousKeyValueStore` would crash for a long key and reject the rest, so the write
+  /// changes nothing, is listed in ``refusedWrites`` and is reported.
   public func setValue(_ value: PropertyListValue?, forKey key: String) {
-    state.withLock { $0.values[key] = value }
+    let refusal: DefaultsError? = state.withLock { state in
+      if let violation = CloudLimits.violation(
+        writing: value, forKey: key, holdsKey: { state.values[key] != nil }, keyCount: { state.values.count })
+      {
+        state.refusedWrites.append(violation)
+        return violation
+      }
+      state.values[key] = value
+      return nil
+    }
+    if let refusal { DefaultsError.report(refusal) }
   }
 
   public func synchronize() -> Bool {

@@ -34,6 +34,10 @@
       }
     }
 
+    public var keyCount: Int? {
+      store.dictionaryRepresentation.count
+    }
+
     public func synchronize() -> Bool {
       store.synchronize()
     }

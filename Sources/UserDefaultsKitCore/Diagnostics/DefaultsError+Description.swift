@@ -54,6 +54,15 @@ extension DefaultsError: CustomStringConvertible {
     case .conflictingDefaults(let key, let registered, let replacement):
       return
         "'\(key)' is registered with the default \(registered), then \(replacement) by another key of that name: Foundation's registration domain is the process's, so every suite that stores nothing for it reads \(replacement); give the keys different names or one default"
+    case .cloudKeyTooLong(let key, let bytes):
+      return
+        "[cloud] '\(key)' is \(bytes) bytes in UTF-8, more than the \(CloudLimits.maximumKeyBytes) of a cloud key (NSUbiquitousKeyValueStore crashes the app on a longer one): its value is kept locally and never synced"
+    case .cloudValueTooLarge(let key, let bytes):
+      return
+        "[cloud] '\(key)' was not written: its value is \(bytes) bytes, more than the \(CloudLimits.maximumValueBytes) a cloud value may take"
+    case .cloudKeyLimitReached(let key, let keyCount):
+      return
+        "[cloud] '\(key)' was not written: the cloud store holds \(keyCount) keys, and takes no more than \(CloudLimits.maximumKeyCount)"
     }
   }
 }

@@ -94,4 +94,17 @@ public enum DefaultsError: Error, Sendable, Equatable {
   /// by the library and by plain `UserDefaults` reads alike. Reported once per key; give the keys
   /// different names, or one default.
   case conflictingDefaults(key: String, registered: PropertyListValue, replacedBy: PropertyListValue)
+  /// A cloud key is `bytes` bytes long in UTF-8, more than ``CloudLimits/maximumKeyBytes``: for
+  /// such a key `NSUbiquitousKeyValueStore` raises an exception that crashes the app. Reported when
+  /// a ``CloudDefaultsKey`` is made with it; that key object never calls its cloud store, and its
+  /// value works locally only.
+  case cloudKeyTooLong(key: String, bytes: Int)
+  /// A value for the cloud key `key` is `bytes` bytes as a binary property list, more than
+  /// ``CloudLimits/maximumValueBytes``; it was not written (``CloudDefaultsKey/set(_:)`` writes it
+  /// neither locally nor to the cloud).
+  case cloudValueTooLarge(key: String, bytes: Int)
+  /// The cloud store holds `keyCount` keys, ``CloudLimits/maximumKeyCount`` or more, and not `key`,
+  /// so a value for `key` was not written (``CloudDefaultsKey/set(_:)`` writes it neither locally
+  /// nor to the cloud).
+  case cloudKeyLimitReached(key: String, keyCount: Int)
 }

@@ -124,6 +124,7 @@ public enum ObservableUserDefaultsPropertyMacro: PropertyAccessorRole, PropertyP
     guard let cloud = variable.attribute(named: "CloudProperty") else {
       return ["private let \(raw: property.slotName) = \(raw: property.slotInitializer)"]
     }
+    if let key = cloud.argument("key") { CloudKeyLength.diagnose(key, in: context) }
     let cloudKey = cloud.argument("key").map { $0.trimmed.defaultNameArgument } ?? property.key
     let genericClause = property.type.map { "<\($0)>" } ?? ""
     let local =

@@ -18,6 +18,9 @@ open class NSUbiquitousKeyValueStore: NSObject {
   /// https://developer.apple.com/documentation/foundation/nsubiquitouskeyvaluestore/1412157-removeobject
   open func removeObject(forKey aKey: String) {}
 
+  /// https://developer.apple.com/documentation/foundation/nsubiquitouskeyvaluestore/dictionaryrepresentation
+  open var dictionaryRepresentation: [String: Any] { [:] }
+
   /// https://developer.apple.com/documentation/foundation/nsubiquitouskeyvaluestore/1415989-synchronize
   open func synchronize() -> Bool { false }
 

@@ -51,6 +51,11 @@ func simulateForegroundReturn() {
   cloud.simulateForegroundReturn()
 }
 
+func checkKeyLength() {
+  let fits = "favoriteColor".utf8.count <= CloudLimits.maximumKeyBytes  // true
+  _ = fits
+}
+
 // Apple platforms only: UbiquitousCloudStore wraps NSUbiquitousKeyValueStore.
 #if canImport(Darwin) || APPLE_API_TYPECHECK
   func syncThroughICloud() {
