@@ -14,6 +14,8 @@ struct HandedOffWritesTests {
     let writes = HandedOffWrites()
     let made = LockedArray<Int>()
     let firstReturned = DispatchSemaphore(value: 0)
+    let secondReturned = LockedArray<DispatchTimeoutResult>()
+    let readInside = LockedArray<PropertyListValue?>()
     Thread.detachNewThread {
       writes.take(["count": .integer(1)]) {
         // NB: as an app observer inside `UserDefaults.set` that waits for the main thread, which
@@ -23,13 +25,15 @@ struct HandedOffWritesTests {
           writes.take(["count": .integer(2)]) { made.append(2) }
           secondTaken.signal()
         }
-        #expect(secondTaken.wait(timeout: .now() + 1) == .success, "the second write returned")
-        #expect(writes.unwrittenValue(forKey: "count")??.value == .integer(2), "reads see it at once")
+        secondReturned.append(secondTaken.wait(timeout: .now() + 1))
+        readInside.append(writes.unwrittenValue(forKey: "count")??.value)
         made.append(1)
       }
       firstReturned.signal()
     }
     #expect(firstReturned.wait(timeout: .now() + 1) == .success, "the first write returned")
+    #expect(secondReturned.all == [.success], "the second write returned while the first waited")
+    #expect(readInside.all == [.integer(2)], "reads see it at once")
     #expect(made.all == [1, 2])
     #expect(writes.unwrittenValue(forKey: "count") == nil, "nothing left unwritten")
   }

@@ -51,6 +51,7 @@ struct HandlerLockTests {
     await kind.withStore { store in
       let key = DefaultsKey<Int>("count", default: 0, store: store)
       let other = DefaultsKey<Int>("other", default: 0, store: store)
+      let waited = LockedArray<DispatchTimeoutResult>()
       let observation = key.observe { value in
         guard value == 1 else { return }
         // NB: as a handler that does `DispatchQueue.main.sync` while the main thread writes.
@@ -60,7 +61,7 @@ struct HandlerLockTests {
           key.value = 2
           written.signal()
         }
-        #expect(written.wait(timeout: .now() + 1) == .success, "the other thread's writes returned")
+        waited.append(written.wait(timeout: .now() + 1))
       }
       defer { observation.cancel() }
       let done = DispatchSemaphore(value: 0)
@@ -69,6 +70,7 @@ struct HandlerLockTests {
         done.signal()
       }
       #expect(done.wait(timeout: .now() + 1) == .success, "the first write returned")
+      #expect(waited.all == [.success], "the other thread's writes returned while the observer waited")
       #expect(await eventually { key.value == 2 && other.value == 1 })
     }
   }

@@ -113,16 +113,13 @@ public struct DefaultsKey<Value> {
     try storage.reset()
   }
 
-  /// Whether the key is at its default: its store holds nothing for it, or its default's stored
-  /// form. (A suite that stores nothing reads the default registered last for the key's name in
-  /// this process, which Foundation's registration domain holds for every suite: another key of
-  /// that name may have registered another, which debug builds report as
-  /// ``DefaultsError/conflictingDefaults(key:registered:replacedBy:)``.)
+  /// Whether the key reads its own default: what the store reads for it (the stored value, else the
+  /// default last registered for its name in this process) is nothing, or the default's stored
+  /// form. Another key of the same name that registered another default makes this false; debug
+  /// builds report such keys (``DefaultsError/conflictingDefaults(key:registered:replacedBy:)``).
   public var isDefault: Bool {
     guard let stored = store.read(name.rawValue) else { return true }
-    if (try? coding.encode(defaultValue)) == stored { return true }
-    // NB: what reads as another default may be no value at all: only the suite itself can tell.
-    return (store as? UserDefaultsStore).map { $0.storedValue(name.rawValue) == nil } ?? false
+    return (try? coding.encode(defaultValue)) == stored
   }
 }
 

@@ -18,19 +18,25 @@ final class HandedOffWrites: Sendable {
   }
 
   private let state = Locked(State())
-  /// Orders the writes, and is held for a whole update; never while the backend runs.
-  private let order = LibraryLock()
+  /// Orders the writes, and is held for a whole update; never while the backend runs. One for the
+  /// process, as `ProcessWriteLock` is on Linux: an update of one store that writes another, on
+  /// two threads in opposite orders, then waits for nothing.
+  private static let order = LibraryLock()
   private let writes = AnnouncementQueue()
 
   /// Runs `body` as the only taker of writes, as an update does.
   func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
-    try order.withLock(body)
+    try Self.order.withLock(body)
   }
 
-  /// Takes `changes` (nil removes a key), which `make` writes to the backend and announces, after
-  /// the writes taken before.
-  func take(_ changes: [String: PropertyListValue?], make: @escaping @Sendable () -> Void) {
-    order.withLock {
+  /// Takes `changes` (nil removes a key), which `make` writes to the backend after the writes taken
+  /// before; then `announce` runs, when reads go to the backend again (a removal reads what
+  /// the backend reads past the suite: a launch argument, the global domain).
+  func take(
+    _ changes: [String: PropertyListValue?], make: @escaping @Sendable () -> Void,
+    announce: @escaping @Sendable () -> Void = {}
+  ) {
+    Self.order.withLock {
       let number = state.withLock { state in
         state.taken += 1
         for (key, value) in changes { state.unwritten[key] = (state.taken, value.map(StoredValueBox.init)) }
@@ -41,6 +47,7 @@ final class HandedOffWrites: Sendable {
         state.withLock { state in
           for key in changes.keys where state.unwritten[key]?.number == number { state.unwritten[key] = nil }
         }
+        announce()
       }
     }
   }

@@ -45,10 +45,7 @@
     /// Foundation delivers its notifications and key-value observations inside the write, to the
     /// app's observers too (see ``HandedOffWrites``). Foundation reports no failure.
     func commit(_ changes: [String: PropertyListValue?], announce: @escaping @Sendable () -> Void) throws {
-      writes.take(changes) { [self] in
-        write(changes)
-        announce()
-      }
+      writes.take(changes, make: { [self] in write(changes) }, announce: announce)
     }
 
     private func write(_ changes: [String: PropertyListValue?]) {

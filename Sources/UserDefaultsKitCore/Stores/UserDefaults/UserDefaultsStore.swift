@@ -7,8 +7,8 @@ import Foundation
 /// - What a write that returned means differs by platform (article *Platforms*). Linux: it is on
 ///   disk, written atomically by the library itself (article *Linux notes*). Apple platforms: it
 ///   is handed to `cfprefsd`, which every process reads and which persists it on its own schedule,
-///   never torn; a process killed right after may lose its last writes. On both, every read of
-///   the suite sees it at once.
+///   never torn; a process killed right after may lose its last writes. On both, every read
+///   through the library sees it at once.
 /// - `nil` is written with `removeObject(forKey:)`, never `set(nil, forKey:)`, which hangs on Linux.
 /// - Registered defaults are Foundation's: they go to its registration domain, which is the
 ///   process's, so a default registered through one store is read through every suite that stores
