@@ -38,6 +38,37 @@ struct HandedOffWritesTests {
     #expect(writes.unwrittenValue(forKey: "count") == nil, "nothing left unwritten")
   }
 
+  @Test("Announcements run in the order of the writes, never held up by the thread making a write")
+  func announcementsDoNotWaitForWrites() {
+    let writes = HandedOffWrites()
+    let announcements = AnnouncementQueue()
+    let announced = LockedArray<Int>()
+    let secondHeard = LockedArray<DispatchTimeoutResult>()
+    let firstReturned = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      writes.take(
+        ["count": .integer(1)],
+        make: {
+          // NB: the backend waits until another thread's write of the same store was heard.
+          let heard = DispatchSemaphore(value: 0)
+          Thread.detachNewThread {
+            writes.take(["count": .integer(2)], make: {}) {
+              announcements.post {
+                announced.append(2)
+                heard.signal()
+              }
+            }
+          }
+          secondHeard.append(heard.wait(timeout: .now() + 1))
+        },
+        announce: { announcements.post { announced.append(1) } })
+      firstReturned.signal()
+    }
+    #expect(firstReturned.wait(timeout: .now() + 2) == .success)
+    #expect(secondHeard.all == [.success], "heard while the thread making writes waited in its backend")
+    #expect(announced.all == [1, 2])
+  }
+
   @Test("An update holds off writes from other threads until it has taken its own; none is made under it")
   func updateHoldsOffWrites() {
     let writes = HandedOffWrites()

@@ -55,21 +55,14 @@ struct HandlerLockTests {
       let observation = key.observe { value in
         guard value == 1 else { return }
         // NB: as a handler that does `DispatchQueue.main.sync` while the main thread writes.
-        let written = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-          other.value = 1
-          key.value = 2
-          written.signal()
-        }
-        waited.append(written.wait(timeout: .now() + 1))
+        waited.append(
+          runOnAnotherThread {
+            other.value = 1
+            key.value = 2
+          })
       }
       defer { observation.cancel() }
-      let done = DispatchSemaphore(value: 0)
-      Thread.detachNewThread {
-        key.value = 1
-        done.signal()
-      }
-      #expect(done.wait(timeout: .now() + 1) == .success, "the first write returned")
+      #expect(runOnAnotherThread { key.value = 1 } == .success, "the first write returned")
       #expect(waited.all == [.success], "the other thread's writes returned while the observer waited")
       #expect(await eventually { key.value == 2 && other.value == 1 })
     }
@@ -92,20 +85,10 @@ struct HandlerLockTests {
         ) { _ in
           notified.increment()
           guard notified.count == 1 else { return }
-          let written = DispatchSemaphore(value: 0)
-          Thread.detachNewThread {
-            other.value = 1
-            written.signal()
-          }
-          waited.append(written.wait(timeout: .now() + 1))
+          waited.append(runOnAnotherThread { other.value = 1 })
         }
         defer { NotificationCenter.default.removeObserver(token) }
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-          key.value = 1
-          done.signal()
-        }
-        #expect(done.wait(timeout: .now() + 1) == .success, "the first write returned")
+        #expect(runOnAnotherThread { key.value = 1 } == .success, "the first write returned")
         #expect(waited.all == [.success], "the other thread's write returned while the observer waited")
         #expect(await eventually { store.userDefaults.integer(forKey: "other") == 1 })
         #expect(key.value == 1)

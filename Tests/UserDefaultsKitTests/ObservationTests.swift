@@ -118,12 +118,9 @@ struct ObservationMacroTests {
       readInHandler.append(settings.volume)
     }
     defer { reporting.cancel() }
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      _ = track { _ = settings.volume }
-      done.signal()
-    }
-    #expect(done.wait(timeout: .now() + 1) == .success, "the first observed read returned")
+    #expect(
+      runOnAnotherThread { _ = track { _ = settings.volume } } == .success, "the first observed read returned"
+    )
     #expect(readInHandler.all == [0.5])
   }
 
@@ -137,19 +134,9 @@ struct ObservationMacroTests {
       _ = settings.volume
     } onChange: {
       // NB: as an observer that does `DispatchQueue.main.sync` while the main thread writes.
-      let written = DispatchSemaphore(value: 0)
-      Thread.detachNewThread {
-        settings.theme = .dark
-        written.signal()
-      }
-      waited.append(written.wait(timeout: .now() + 1))
+      waited.append(runOnAnotherThread { settings.theme = .dark })
     }
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      settings.volume = 0.7
-      done.signal()
-    }
-    #expect(done.wait(timeout: .now() + 1) == .success, "the write returned")
+    #expect(runOnAnotherThread { settings.volume = 0.7 } == .success, "the write returned")
     #expect(waited.all == [.success], "the other thread's write returned while the observer waited")
     #expect(settings.theme == .dark)
   }

@@ -30,11 +30,13 @@ final class HandedOffWrites: Sendable {
   }
 
   /// Takes `changes` (nil removes a key), which `make` writes to the backend after the writes taken
-  /// before; then `announce` runs, when reads go to the backend again (a removal reads what
-  /// the backend reads past the suite: a launch argument, the global domain).
+  /// before. `announce` queues their announcement (see ``AnnouncementQueue``) under the lock that
+  /// orders the writes: it runs after `make` on a thread that makes its own write, and otherwise
+  /// on this thread as soon as it lets go of its locks, so that observers' handlers never hold up
+  /// the writes of the thread that makes them.
   func take(
     _ changes: [String: PropertyListValue?], make: @escaping @Sendable () -> Void,
-    announce: @escaping @Sendable () -> Void = {}
+    announce: () -> Void = {}
   ) {
     Self.order.withLock {
       let number = state.withLock { state in
@@ -47,8 +49,8 @@ final class HandedOffWrites: Sendable {
         state.withLock { state in
           for key in changes.keys where state.unwritten[key]?.number == number { state.unwritten[key] = nil }
         }
-        announce()
       }
+      announce()
     }
   }
 

@@ -41,10 +41,11 @@
     /// `UserDefaults` takes a write's changes key by key.
     static let writesAtomically = false
 
-    /// Applies `changes` (nil removes a key), then calls `announce`, with no library lock held:
-    /// Foundation delivers its notifications and key-value observations inside the write, to the
-    /// app's observers too (see ``HandedOffWrites``). Foundation reports no failure.
-    func commit(_ changes: [String: PropertyListValue?], announce: @escaping @Sendable () -> Void) throws {
+    /// Applies `changes` (nil removes a key) with no library lock held, as Foundation delivers its
+    /// notifications and key-value observations inside the write, to the app's observers too; the
+    /// announcement `announce` queues runs after it (see ``HandedOffWrites``). Foundation reports
+    /// no failure.
+    func commit(_ changes: [String: PropertyListValue?], announce: () -> Void) throws {
       writes.take(changes, make: { [self] in write(changes) }, announce: announce)
     }
 

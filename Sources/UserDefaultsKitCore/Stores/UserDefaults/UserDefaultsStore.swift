@@ -161,7 +161,14 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
     do {
       try adapter.commit(changes) { [self] in
-        for (key, value) in changes { observers.announce(key, value ?? read(key)) }
+        for (key, value) in changes {
+          // NB: a removal reads what the suite falls back to once it is made.
+          if let value {
+            observers.announce(key, value)
+          } else {
+            observers.announce(key, reading: { [weak self] in self?.read(key) })
+          }
+        }
       }
     } catch {
       throw DefaultsError(writing: error, key: changes.keys.sorted().joined(separator: ", "), store: self)
