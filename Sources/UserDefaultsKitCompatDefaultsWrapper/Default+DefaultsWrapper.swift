@@ -385,8 +385,9 @@ extension DefaultsCoding where Value == [String: Any] {
     Self(
       encode: { dictionary in
         guard let stored = PropertyListValue(foundationObject: dictionary) else {
-          throw DefaultsError.unstorableValue(
-            reason:
+          throw DefaultsError(
+            .valueNotStorable,
+            detail:
               "\(dictionary) holds a value that is not a property-list value")
         }
         return stored

@@ -29,7 +29,8 @@ extension NSDate: PropertyListSerializable {}
 extension NSArray: PropertyListSerializable {
   public func toDefaults() throws -> PropertyListValue? {
     guard let value = PropertyListValue(foundationObject: Array(self)) else {
-      throw DefaultsError.unstorableValue(reason: "\(self) holds a value that is not a property-list value")
+      throw DefaultsError(
+        .valueNotStorable, detail: "\(self) holds a value that is not a property-list value")
     }
     return value
   }
@@ -46,12 +47,13 @@ extension NSDictionary: PropertyListSerializable {
     var entries: [String: Any] = [:]
     for (key, value) in self {
       guard let key = key as? String else {
-        throw DefaultsError.unstorableValue(reason: "\(self) has a key that is not a string")
+        throw DefaultsError(.valueNotStorable, detail: "\(self) has a key that is not a string")
       }
       entries[key] = value
     }
     guard let value = PropertyListValue(foundationObject: entries) else {
-      throw DefaultsError.unstorableValue(reason: "\(self) holds a value that is not a property-list value")
+      throw DefaultsError(
+        .valueNotStorable, detail: "\(self) holds a value that is not a property-list value")
     }
     return value
   }

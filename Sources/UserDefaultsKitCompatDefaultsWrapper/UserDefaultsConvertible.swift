@@ -68,7 +68,7 @@ extension DefaultsCoding where Value: UserDefaultsConvertible {
         let object = value.convertedObject()
         if let serializable = object as? any DefaultsSerializable { return try serializable.toDefaults() }
         guard let stored = PropertyListValue(foundationObject: object) else {
-          throw DefaultsError.unstorableValue(reason: "\(object) is not a property-list value")
+          throw DefaultsError(.valueNotStorable, detail: "\(object) is not a property-list value")
         }
         return stored
       },

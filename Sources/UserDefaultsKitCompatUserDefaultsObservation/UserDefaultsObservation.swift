@@ -102,7 +102,7 @@ public macro ObservableUserDefaultsStore() =
 /// cloud value other than the cached one is handled as a server change (`onStoreServerChange`);
 /// after an initial sync, a value written in this process is written again. Reads and writes use
 /// the cache key alike, and a cloud store that cannot synchronize is reported through
-/// `DefaultsError.observe(_:)` instead of stopping the app. On Linux, where there is no iCloud, the cloud is
+/// `DefaultsReports.observe(_:)` instead of stopping the app. On Linux, where there is no iCloud, the cloud is
 /// `InMemoryCloudStore.shared`.
 ///
 /// ## Restrictions
@@ -112,7 +112,7 @@ public macro ObservableUserDefaultsStore() =
 /// is 65 bytes in UTF-8, and NSUbiquitousKeyValueStore takes at most 64: for a longer key it
 /// raises an exception that Swift cannot catch, which crashes the app; use a shorter key". Any
 /// other key is checked at the property's first use: one too long is reported
-/// (`DefaultsError.cloudKeyTooLong`), and the property then works locally only. Values and key
+/// (a `DefaultsWarning` of kind `cloudKeyTooLong`), and the property then works locally only. Values and key
 /// counts past the store's limits are written nowhere and reported (see `CloudLimits`).
 @attached(peer)
 public macro CloudProperty(

@@ -101,8 +101,8 @@ extension UserDefaultsProvider: ConfigProvider {
     {
       guard let stored else { return LookupResult(encodedKey: suiteKey, value: nil) }
       guard let content = ConfigValueMapping.content(of: stored, as: type) else {
-        throw DefaultsError.notConvertible(
-          key: suiteKey, type: type.rawValue, storedKind: stored.kind)
+        throw DefaultsError(
+          .notConvertible, key: suiteKey, detail: "it holds \(stored.kind), which is not a \(type.rawValue)")
       }
       return LookupResult(encodedKey: suiteKey, value: ConfigValue(content, isSecret: false))
     }

@@ -19,7 +19,7 @@ import UserDefaultsKitCore
 ///   number, or an integer a `Double` holds exactly; `bool` a Boolean; `bytes` data; each array
 ///   type an array whose every element is of that type. Any other stored value (a date, a
 ///   dictionary, a mixed array) is an error,
-///   `DefaultsError.notConvertible(key:type:storedKind:)`, never a lossy conversion.
+///   a `DefaultsError` of kind `notConvertible`, never a lossy conversion.
 ///   A provider that throws ends `ConfigReader`'s search: the providers after it are not asked.
 /// - Keys: a `ConfigKey`'s components joined with `.` (`http.timeout`), or as a ``KeyMapping``
 ///   says.

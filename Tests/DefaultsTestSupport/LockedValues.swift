@@ -1,4 +1,5 @@
 import Foundation
+import UserDefaultsKitCore
 
 /// A count that any thread may increment.
 public final class LockedCounter: @unchecked Sendable {
@@ -26,4 +27,13 @@ public final class LockedArray<Element>: @unchecked Sendable {
   }
 
   public var all: [Element] { lock.withLock { elements } }
+}
+
+extension DefaultsProblem {
+  /// The problem's kind and the key or file it concerns, `cloudKeyTooLong 'color'`: what tests
+  /// compare.
+  public var summary: String {
+    let kind = (self as? DefaultsError)?.kind.name ?? (self as? DefaultsWarning)?.kind.name ?? "\(Self.self)"
+    return kind + (key.map { " '\($0)'" } ?? path.map { " \($0)" } ?? "")
+  }
 }

@@ -17,15 +17,15 @@ public func userDefaultsKitTestsCollectReportedErrors() {
 final class ErrorCollector: @unchecked Sendable {
   private let lock = NSLock()
   private var observation: DefaultsObservation?
-  private var errors: [DefaultsError] = []
+  private var problems: [any DefaultsProblem] = []
 
   func start() {
-    let observation = DefaultsError.observe { [weak self] error in self?.append(error) }
+    let observation = DefaultsReports.observe { [weak self] problem in self?.append(problem) }
     lock.withLock { self.observation = observation }
   }
 
-  private func append(_ error: DefaultsError) {
-    lock.withLock { errors.append(error) }
+  private func append(_ problem: any DefaultsProblem) {
+    lock.withLock { problems.append(problem) }
   }
 }
 

@@ -29,9 +29,12 @@ struct CloudKeyLengthTests {
   @Test("A key over 64 bytes made at run time is reported at first use; the property works locally")
   func derivedKeyTooLong() {
     let cloudKey = CloudKeys.prefix + "favoriteBackgroundColor"
-    let reported = LockedArray<DefaultsError>()
-    let observation = DefaultsError.observe { error in
-      if case .cloudKeyTooLong(cloudKey, _) = error { reported.append(error) }
+    let reported = LockedArray<DefaultsWarning>()
+    let observation = DefaultsReports.observe { problem in
+      if let warning = problem as? DefaultsWarning, warning.kind == .cloudKeyTooLong, warning.key == cloudKey
+      {
+        reported.append(warning)
+      }
     }
     defer { observation.cancel() }
     let settings = LongCloudKeys()
@@ -39,7 +42,7 @@ struct CloudKeyLengthTests {
     settings.derived = "Blue"
     #expect(settings.derived == "Blue")
     #expect(settings.store.read("derivedColor") == .string("Blue"))
-    #expect(reported.all == [.cloudKeyTooLong(key: cloudKey, bytes: 73)])
+    #expect(reported.all == [DefaultsWarning(.cloudKeyTooLong, key: cloudKey, detail: "73")])
     #if !canImport(Darwin) && !APPLE_API_TYPECHECK
       #expect(InMemoryCloudStore.shared.value(forKey: cloudKey) == nil)
     #endif

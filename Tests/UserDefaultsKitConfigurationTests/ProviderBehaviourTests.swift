@@ -54,9 +54,9 @@ struct ProviderBehaviourTests {
             try provider.value(forKey: key, type: type)
           } throws: { error in
             // NB: the error names the key and the type, and never shows the value (a secret, maybe).
-            guard case .notConvertible(let errorKey, let errorType, _)? = error as? DefaultsError
-            else { return false }
-            return errorKey == "k\(index)" && errorType == type.rawValue && !"\(error)".contains("secret")
+            guard let error = error as? DefaultsError, error.kind == .notConvertible else { return false }
+            return error.key == "k\(index)" && error.detail?.hasSuffix("not a \(type.rawValue)") == true
+              && !"\(error)".contains("secret")
           }
         }
       }

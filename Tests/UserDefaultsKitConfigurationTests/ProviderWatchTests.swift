@@ -57,8 +57,8 @@ struct ProviderWatchTests {
       #expect(try results[0].get().value == nil)
       #expect(try results[1].get().value?.content == .string("Bonjour"))
       #expect(
-        throws: DefaultsError.notConvertible(
-          key: "greeting", type: "string", storedKind: "an integer")
+        throws: DefaultsError(
+          .notConvertible, key: "greeting", detail: "it holds an integer, which is not a string")
       ) {
         try results[2].get()
       }

@@ -87,10 +87,13 @@ struct CloudLifecycleTests {
   @Test("A quota violation that names no keys is reported once, whatever the number of keys")
   func quotaViolationWithoutKeys() async {
     await StoreKind.inMemory.withStore { store in
-      let errors = LockedArray<DefaultsError>()
+      let errors = LockedArray<String>()
       // NB: no other test reports a quota violation without keys.
-      let reporting = DefaultsError.observe { error in
-        if case .cloudQuotaViolation([]) = error { errors.append(error) }
+      let reporting = DefaultsReports.observe { problem in
+        guard let warning = problem as? DefaultsWarning, warning.kind == .cloudQuotaViolation,
+          warning.detail == ""
+        else { return }
+        errors.append(warning.summary)
       }
       defer { reporting.cancel() }
       let cloud = InMemoryCloudStore()
@@ -102,7 +105,7 @@ struct CloudLifecycleTests {
       }
       for key in keys { key.value = 7 }
       cloud.simulateExternalChange(.quotaViolation)
-      #expect(errors.all == [.cloudQuotaViolation(keys: [])])
+      #expect(errors.all == ["cloudQuotaViolation"])
       #expect(keys.allSatisfy { $0.value == 7 }, "a quota violation changes nothing")
     }
   }
@@ -135,9 +138,13 @@ struct CloudLifecycleTests {
   func unavailableReportedOnce() async {
     await StoreKind.inMemory.withStore { store in
       let names = ["offline0", "offline1", "offline2"]
-      let errors = LockedArray<DefaultsError>()
-      let reporting = DefaultsError.observe { error in
-        if case .cloudUnavailable(let key) = error, names.contains(key) { errors.append(error) }
+      let errors = LockedArray<String>()
+      let reporting = DefaultsReports.observe { problem in
+        if let warning = problem as? DefaultsWarning, warning.kind == .cloudUnavailable,
+          names.contains(warning.key ?? "")
+        {
+          errors.append(warning.summary)
+        }
       }
       defer { reporting.cancel() }
       let cloud = InMemoryCloudStore(isAvailable: false)
@@ -148,7 +155,7 @@ struct CloudLifecycleTests {
       cloud.simulateForegroundReturn()
       keys[1].value = 5
       #expect(keys[1].value == 5, "the value works locally")
-      #expect(errors.all == [.cloudUnavailable(key: "offline0")])
+      #expect(errors.all == ["cloudUnavailable 'offline0'"])
     }
   }
 

@@ -45,7 +45,8 @@ struct CloudLimitsTests {
       let cloud = RecordingCloudStore()
       let color = CloudDefaultsKey(
         DefaultName(cloudKey), local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
-      #expect(reported.all == [.cloudKeyTooLong(key: cloudKey, bytes: cloudKey.utf8.count)])
+      #expect(reported.warnings.map(\.summary) == ["cloudKeyTooLong '\(cloudKey)'"])
+      #expect(reported.warnings.first?.detail == "\(cloudKey.utf8.count)")
 
       color.value = "red"
       #expect(color.value == "red")
@@ -76,13 +77,15 @@ struct CloudLimitsTests {
       let tooLarge = Data(count: CloudLimits.maximumValueBytes)
 
       let error = #expect(throws: DefaultsError.self) { try blob.set(tooLarge) }
-      guard case .cloudValueTooLarge(key: "cloudLimitsBlob", bytes: let bytes)? = error else {
+      guard let error, error.kind == .cloudValueTooLarge, error.key == "cloudLimitsBlob",
+        let bytes = error.detail.flatMap({ Int($0.prefix { $0 != " " }) })
+      else {
         Issue.record("\(String(describing: error))")
         return
       }
       #expect(bytes > CloudLimits.maximumValueBytes)
       blob.value = tooLarge
-      #expect(reported.all == [.cloudValueTooLarge(key: "cloudLimitsBlob", bytes: bytes)])
+      #expect(reported.errors == [error])
       #expect(blob.value == Data())
       #expect(store.read("blob") == nil, "nothing is written locally either")
       #expect(cloud.storedValues.isEmpty)
@@ -102,7 +105,9 @@ struct CloudLimitsTests {
       let extra = CloudDefaultsKey(
         "cloudLimitsExtra", local: DefaultsKey("extra", default: 0, store: store, register: false),
         cloud: cloud)
-      #expect(throws: DefaultsError.cloudKeyLimitReached(key: "cloudLimitsExtra", keyCount: 1_024)) {
+      #expect(
+        throws: DefaultsError(.cloudKeyLimitReached, key: "cloudLimitsExtra", detail: "it holds 1024 keys")
+      ) {
         try extra.set(1)
       }
       #expect(extra.value == 0)
@@ -134,7 +139,10 @@ struct CloudLimitsTests {
       download["cloudLimitsSynced"] = .some(nil)
       cloud.simulateExternalChange(.initialSync, values: download)
 
-      #expect(reported.all == [.cloudKeyLimitReached(key: "cloudLimitsSynced", keyCount: 1_024)])
+      #expect(
+        reported.errors == [
+          DefaultsError(.cloudKeyLimitReached, key: "cloudLimitsSynced", detail: "it holds 1024 keys")
+        ])
       #expect(color.value == "red", "the local value is kept")
       #expect(cloud.storedValues["cloudLimitsSynced"] == nil)
       #expect(cloud.refusedWrites.isEmpty)
@@ -154,22 +162,19 @@ struct CloudLimitsTests {
     cloud.setValue(.integer(3), forKey: "directStoreFirst")  // a key it holds
 
     #expect(cloud.refusedWrites.count == 4)
+    let tooLong = DefaultsError(.cloudKeyTooLong, key: longKey, detail: "65 bytes")
+    #expect(Array(cloud.refusedWrites.prefix(2)) == [tooLong, tooLong])
+    let tooLarge = cloud.refusedWrites.dropFirst(2).first
+    #expect(tooLarge?.summary == "cloudValueTooLarge 'directStoreBig'")
+    #expect(tooLarge?.detail.flatMap { Int($0.prefix { $0 != " " }) } ?? 0 > CloudLimits.maximumValueBytes)
     #expect(
-      cloud.refusedWrites.first == .cloudKeyTooLong(key: longKey, bytes: 65)
-        && cloud.refusedWrites.dropFirst().first == .cloudKeyTooLong(key: longKey, bytes: 65))
-    if case .cloudValueTooLarge(key: "directStoreBig", bytes: let bytes)? = cloud.refusedWrites.dropFirst(2)
-      .first
-    {
-      #expect(bytes > CloudLimits.maximumValueBytes)
-    } else {
-      Issue.record("\(cloud.refusedWrites)")
-    }
-    #expect(cloud.refusedWrites.last == .cloudKeyLimitReached(key: "directStoreSecond", keyCount: 1_024))
+      cloud.refusedWrites.last
+        == DefaultsError(.cloudKeyLimitReached, key: "directStoreSecond", detail: "it holds 1024 keys"))
     #expect(cloud.storedValues["directStoreFirst"] == .integer(3))
     #expect(cloud.storedValues[longKey] == nil && cloud.storedValues["directStoreBig"] == nil)
     #expect(cloud.storedValues["directStoreSecond"] == nil)
     #expect(cloud.keyCount == 1_024)
-    #expect(reported.all == cloud.refusedWrites)
+    #expect(reported.errors == cloud.refusedWrites && reported.warnings.isEmpty)
 
     cloud.setValue(nil, forKey: "directStoreFirst")
     cloud.setValue(.integer(2), forKey: "directStoreSecond")

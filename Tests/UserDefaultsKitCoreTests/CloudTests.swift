@@ -25,9 +25,13 @@ struct CloudTests {
       let cloud = InMemoryCloudStore()
       // NB: a key of its own, because cases run in parallel and errors are reported globally.
       let cloudKey = "color_\(testCase.reason)_\(testCase.policy)"
-      let errors = LockedArray<DefaultsError>()
-      let reporting = DefaultsError.observe { error in
-        if case .cloudQuotaViolation([cloudKey]) = error { errors.append(error) }
+      let errors = LockedArray<String>()
+      let reporting = DefaultsReports.observe { problem in
+        if let warning = problem as? DefaultsWarning, warning.kind == .cloudQuotaViolation,
+          warning.detail == cloudKey
+        {
+          errors.append(warning.summary)
+        }
       }
       defer { reporting.cancel() }
       let color = CloudDefaultsKey(
@@ -127,9 +131,9 @@ struct CloudTests {
   @Test("An unavailable cloud is reported, and the value still works locally")
   func unavailable() async {
     await StoreKind.inMemory.withStore { store in
-      let errors = LockedArray<DefaultsError>()
-      let reporting = DefaultsError.observe { error in
-        if case .cloudUnavailable("offline") = error { errors.append(error) }
+      let errors = LockedArray<String>()
+      let reporting = DefaultsReports.observe { problem in
+        if problem.summary == "cloudUnavailable 'offline'" { errors.append(problem.summary) }
       }
       defer { reporting.cancel() }
       let cloud = InMemoryCloudStore(isAvailable: false)

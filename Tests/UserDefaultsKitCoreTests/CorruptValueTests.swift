@@ -77,9 +77,13 @@ struct SuiteNameTests {
   func pathLikeSuiteName() {
     #if !canImport(Darwin) && !APPLE_API_TYPECHECK
       let name = "UserDefaultsKitTests/\(UUID().uuidString)"
-      let errors = LockedArray<DefaultsError>()
-      let observation = DefaultsError.observe { error in
-        if case .invalidSuiteName(let store, _) = error, store.contains(name) { errors.append(error) }
+      let errors = LockedArray<String>()
+      let observation = DefaultsReports.observe { problem in
+        if let error = problem as? DefaultsError, error.kind == .invalidSuiteName,
+          error.store?.contains(name) == true
+        {
+          errors.append(error.summary)
+        }
       }
       _ = UserDefaultsStore.suite(name)
       observation.cancel()

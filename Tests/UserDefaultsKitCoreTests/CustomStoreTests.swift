@@ -55,13 +55,13 @@ struct CustomStoreGuaranteeTests {
     let count = DefaultsKey<Int>("count", default: 0, store: store)
     count.value = 1
     store.refusesWrites = true
-    let refused = DefaultsError.writeFailed(
-      key: "count", store: "\(store)", reason: "the dictionary store refuses writes")
+    let refused = DefaultsError(
+      .writeFailed, key: "count", store: "\(store)", underlying: DictionaryStore.Refused())
     #expect(throws: refused) { try count.set(2) }
     #expect(throws: refused) { try count.reset() }
     let reported = ReportedErrors(for: store)
     count.value = 3
-    #expect(reported.all == [refused])
+    #expect(reported.errors == [refused] && reported.warnings.isEmpty)
     #expect(count.value == 1)
   }
 
@@ -83,8 +83,8 @@ struct CustomStoreGuaranteeTests {
     let first = DefaultsKey<Int>("first", default: 0, store: store)
     let second = DefaultsKey<Int>("second", default: 0, store: store)
     let third = DefaultsKey<Int>("third", default: 0, store: store)
-    let refused = DefaultsError.writeFailed(
-      key: "second", store: "\(store)", reason: "the dictionary store refuses writes")
+    let refused = DefaultsError(
+      .writeFailed, key: "second", store: "\(store)", underlying: DictionaryStore.Refused())
     #expect(throws: refused) {
       try store.update {
         first.value = 1

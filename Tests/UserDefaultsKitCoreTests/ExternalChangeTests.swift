@@ -141,15 +141,19 @@ struct ExternalChangeTests {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data("garbage, not a property list".utf8).write(to: url)
-      let errors = LockedArray<DefaultsError>()
-      let observation = DefaultsError.observe { error in
-        if case .corruptFileMovedAside(let path, _) = error, path == url.path { errors.append(error) }
+      let errors = LockedArray<DefaultsWarning>()
+      let observation = DefaultsReports.observe { problem in
+        if let warning = problem as? DefaultsWarning, warning.kind == .corruptFileMovedAside,
+          warning.path == url.path
+        {
+          errors.append(warning)
+        }
       }
       defer { observation.cancel() }
 
       let store = UserDefaultsStore.suite(suite)
       store.setValue(1, forKey: "fresh")
-      guard case .corruptFileMovedAside(_, let movedTo) = try #require(errors.all.first) else { return }
+      let movedTo = try #require(errors.all.first?.detail)
       #expect(
         try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data("garbage, not a property list".utf8))
       try? FileManager.default.removeItem(atPath: movedTo)

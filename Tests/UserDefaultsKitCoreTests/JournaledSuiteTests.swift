@@ -262,7 +262,10 @@
       let errors = ReportedErrors(for: plain)
       let journaled = UserDefaultsStore.journaledSuite(suite)
       #expect(journaled === plain)
-      #expect(errors.all == [.suiteOpenedDifferently(store: "\(plain)", reason: "it is not journaled")])
+      #expect(
+        errors.warnings == [
+          DefaultsWarning(.suiteOpenedDifferently, store: "\(plain)", detail: "it is not journaled")
+        ])
     }
 
     private final class ObservationHolder: @unchecked Sendable {

@@ -65,8 +65,10 @@ struct LifetimeTests {
     .timeLimit(.minutes(1)))
   func reportWhileAStoreIsMade() {
     let handled = LockedArray<String>()
-    let reporting = DefaultsError.observe { error in
-      if case .invalidSuiteName = error { handled.append(UserDefaultsStore.standard.description) }
+    let reporting = DefaultsReports.observe { problem in
+      if (problem as? DefaultsError)?.kind == .invalidSuiteName {
+        handled.append(UserDefaultsStore.standard.description)
+      }
     }
     defer { reporting.cancel() }
     _ = UserDefaultsStore.suite("\(temporarySuiteName())/nested")

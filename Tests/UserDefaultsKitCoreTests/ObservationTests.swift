@@ -84,9 +84,9 @@ struct ObservationTests {
       try store.write(.string("x"), forKey: "n")
       _ = DefaultsKey<Int>("n", default: 0, store: store).value
       #expect(
-        errors.all == [
-          .undecodableValue(key: "n", store: "\(store)", expectedType: "Int", stored: .string("x"))
-        ])
+        errors.warnings == [
+          DefaultsWarning(.undecodableValue, key: "n", store: "\(store)", detail: "Int", value: .string("x"))
+        ] && errors.errors.isEmpty)
     }
   }
 }

@@ -13,17 +13,17 @@ struct PlatformLogicTests {
   @Test("A key watched by notification is reported once per key and store")
   func notificationKeysReportedOnce() {
     let store = "UserDefaults(\(UUID().uuidString))"
-    let reports = LockedArray<DefaultsError>()
-    let observation = DefaultsError.observe { error in
-      if "\(error)".contains(store) { reports.append(error) }
+    let reports = LockedArray<DefaultsWarning>()
+    let observation = DefaultsReports.observe { problem in
+      if let warning = problem as? DefaultsWarning, warning.store == store { reports.append(warning) }
     }
     defer { observation.cancel() }
     for _ in 0..<3 { KeyWatchMethod.reportOnce(key: "app.volume", store: store) }
     KeyWatchMethod.reportOnce(key: "café", store: store)
     #expect(
       reports.all == [
-        .keyNotObservableAcrossProcesses(key: "app.volume", store: store),
-        .keyNotObservableAcrossProcesses(key: "café", store: store),
+        DefaultsWarning(.keyNotObservableAcrossProcesses, key: "app.volume", store: store),
+        DefaultsWarning(.keyNotObservableAcrossProcesses, key: "café", store: store),
       ])
   }
 
@@ -109,7 +109,9 @@ struct PlatformLogicTests {
         _ = DefaultsKey<Int>(DefaultName(name), default: 3, store: first)
         #if DEBUG
           #expect(
-            reports.all == [.conflictingDefaults(key: name, registered: .integer(1), replacedBy: .integer(2))]
+            reports.warnings == [
+              DefaultsWarning(.conflictingDefaults, key: name, detail: "integer(1), then integer(2)")
+            ]
           )
         #else
           #expect(reports.all.isEmpty)

@@ -57,8 +57,8 @@ struct SuiteMigrationTests {
   func unorderedSteps() throws {
     let store = InMemoryDefaultsStore()
     let steps = [SuiteMigration(2) { $0["a"] = .integer(1) }, SuiteMigration(1) { _ in }]
-    #expect(throws: DefaultsError.migrationStepsUnordered([2, 1])) { try store.migrate(steps) }
-    #expect(throws: DefaultsError.migrationStepsUnordered([0])) {
+    #expect(throws: DefaultsError(.migrationStepsUnordered, detail: "[2, 1]")) { try store.migrate(steps) }
+    #expect(throws: DefaultsError(.migrationStepsUnordered, detail: "[0]")) {
       try store.migrate([SuiteMigration(0) { _ in }])
     }
     #expect(store.storedValues.isEmpty)
@@ -68,21 +68,33 @@ struct SuiteMigrationTests {
   func refusedRuns() throws {
     let store = InMemoryDefaultsStore(values: [SuiteMigration.recordKey: .string("two"), "a": .integer(1)])
     let step = SuiteMigration(1) { $0["a"] = nil }
-    #expect(throws: DefaultsError.migrationRecordDamaged(store: "\(store)", record: .string("two"))) {
+    #expect(throws: DefaultsError(.migrationRecordDamaged, store: "\(store)", detail: "string(\"two\")")) {
       try store.migrate([step])
     }
     #expect(store.storedValues["a"] == .integer(1))
 
     let fresh = InMemoryDefaultsStore(values: ["a": .integer(1)])
     let writesRecord = SuiteMigration(1) { $0[SuiteMigration.recordKey] = .integer(9) }
-    #expect(throws: DefaultsError.migrationRecordWritten(store: "\(fresh)", step: 1)) {
+    #expect(throws: DefaultsError(.migrationRecordWritten, store: "\(fresh)", detail: "step 1")) {
       try fresh.migrate([writesRecord])
     }
-    #expect(throws: DefaultsError.migrationInsideUpdate(store: "\(fresh)")) {
+    #expect(throws: DefaultsError(.migrationInsideUpdate, store: "\(fresh)")) {
       try fresh.update { try fresh.migrate([step]) }
     }
     #expect(fresh.storedValues == ["a": .integer(1)])
   }
+
+  // NB: Apple platforms cannot tell which suite an object the library did not make reads.
+  #if canImport(Darwin) || APPLE_API_TYPECHECK
+    @Test("A store over an object the library cannot name refuses to migrate (unnamedSuite)")
+    func unnamedSuite() async {
+      await withTemporarySuite { named in
+        let store = UserDefaultsStore.store(for: UserDefaults(suiteName: named.suiteName!)!)
+        let error = #expect(throws: DefaultsError.self) { try store.migrate([SuiteMigration(1) { _ in }]) }
+        #expect(error?.kind == .unnamedSuite && error?.store == store.description)
+      }
+    }
+  #endif
 
   // On Apple platforms a suite has no lock across processes: steps must be idempotent there.
   #if !canImport(Darwin) && !APPLE_API_TYPECHECK

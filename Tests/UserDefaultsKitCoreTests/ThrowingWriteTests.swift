@@ -15,8 +15,10 @@ struct ThrowingWriteTests {
       #expect {
         try tags.set(["a", nil])
       } throws: { error in
-        guard case .encodingFailed(let key, _, let reason) = error as? DefaultsError else { return false }
-        return key == "tags" && reason.contains("nil")
+        guard let error = error as? DefaultsError, error.kind == .valueNotStorable, let key = error.key else {
+          return false
+        }
+        return key == "tags" && error.description.contains("nil")
       }
       #expect(store.read("tags") == .array([]), "only the registered default")
       #expect(reported.all.isEmpty)
@@ -37,7 +39,9 @@ struct ThrowingWriteTests {
           tags.value = [nil]
         }
       } throws: { error in
-        guard case .encodingFailed(let key, _, _) = error as? DefaultsError else { return false }
+        guard let error = error as? DefaultsError, error.kind == .valueNotStorable, let key = error.key else {
+          return false
+        }
         return key == "tags"
       }
       #expect(wins.value == 0)
@@ -106,8 +110,7 @@ struct ThrowingWriteTests {
       let store = UserDefaultsStore.suite("../outside-\(UUID().uuidString.prefix(8))")
       let count = DefaultsKey<Int>("count", default: 0, store: store)
       let isRefusal: (any Error) -> Bool = { error in
-        guard case .invalidSuiteName = error as? DefaultsError else { return false }
-        return true
+        (error as? DefaultsError)?.kind == .invalidSuiteName
       }
       #expect(performing: { try count.set(1) }, throws: isRefusal)
       #expect(performing: { try count.reset() }, throws: isRefusal)
@@ -127,8 +130,8 @@ struct ThrowingWriteTests {
       try kept.set(1)
       let reported = ReportedErrors(for: store)
       let isFullDisk: (any Error) -> Bool = { error in
-        guard case .writeFailed(_, _, let reason) = error as? DefaultsError else { return false }
-        return reason.contains("ENOSPC")
+        guard let error = error as? DefaultsError else { return false }
+        return error.kind == .writeFailed && error.posixCode == .ENOSPC
       }
       #expect(performing: { try big.set(Data(repeating: 7, count: 300_000)) }, throws: isFullDisk)
       #expect(

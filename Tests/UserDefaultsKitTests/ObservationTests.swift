@@ -113,7 +113,7 @@ struct ObservationMacroTests {
     let store = ReportingStore()
     nonisolated(unsafe) let settings = ObservedSettings(store: store)
     let readInHandler = LockedArray<Double>()
-    let reporting = DefaultsError.observe { error in
+    let reporting = DefaultsReports.observe { error in
       guard "\(error)".contains(store.brokenKey) else { return }
       readInHandler.append(settings.volume)
     }

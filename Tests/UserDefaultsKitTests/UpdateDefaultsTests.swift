@@ -96,7 +96,9 @@ struct UpdateDefaultsTests {
         $0.tags = [nil]
       }
     } throws: { error in
-      guard case .encodingFailed(let key, _, _) = error as? DefaultsError else { return false }
+      guard let error = error as? DefaultsError, error.kind == .valueNotStorable, let key = error.key else {
+        return false
+      }
       return key == "tags"
     }
     #expect(labels.title == "untitled")
@@ -116,8 +118,8 @@ struct UpdateDefaultsTests {
       #expect {
         try labels.resetToDefaults()
       } throws: { error in
-        guard case .writeFailed(_, _, let reason) = error as? DefaultsError else { return false }
-        return reason.contains("ENOSPC")
+        guard let error = error as? DefaultsError else { return false }
+        return error.kind == .writeFailed && error.posixCode == .ENOSPC
       }
       #expect(labels.title == "kept")
     }

@@ -19,10 +19,10 @@
 ///   written in this process is written to the cloud again rather than replaced.
 /// - Every key object of a cloud store shares one observation of the store, made with the first
 ///   one, which also calls `synchronize()` once; a quota violation, and an unavailable cloud (no
-///   account, no entitlement), are reported to ``DefaultsError/observe(_:)`` once. The value
+///   account, no entitlement), are reported to ``DefaultsReports/observe(_:)`` once. The value
 ///   still works locally.
 /// - Nothing that breaks ``CloudLimits`` reaches the cloud store. A key longer than 64 bytes in
-///   UTF-8 is reported when the key object is made (``DefaultsError/cloudKeyTooLong(key:bytes:)``);
+///   UTF-8 is reported when the key object is made (``DefaultsWarning/Kind/cloudKeyTooLong``);
 ///   that object then never calls the cloud store, and its value works locally only. A value too
 ///   large for the cloud, or a new key in a store that holds the most keys it may, is not written
 ///   at all: ``set(_:)`` throws why, the ``value`` setter reports it.
@@ -52,9 +52,10 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     self.policies = policies
     // NB: reported, not thrown: generated properties make their key objects in accessors, and an
     // app should not stop over a setting that can still work locally.
-    if let violation = CloudLimits.violation(ofKey: cloudKey.rawValue) {
+    if CloudLimits.violation(ofKey: cloudKey.rawValue) != nil {
       self.coordinator = nil
-      DefaultsError.report(violation)
+      DefaultsWarning.report(
+        DefaultsWarning(.cloudKeyTooLong, key: cloudKey.rawValue, detail: "\(cloudKey.rawValue.utf8.count)"))
       return
     }
     let coordinator = CloudStoreCoordinator.of(cloud)
@@ -107,7 +108,8 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     do {
       stored = try local.coding.encode(local.value)
     } catch {
-      DefaultsError.report(.encodingFailed(key: cloudKey.rawValue, store: "cloud", reason: "\(error)"))
+      DefaultsError.report(
+        DefaultsError(.valueNotStorable, key: cloudKey.rawValue, store: "cloud", underlying: error))
       return
     }
     if let violation = CloudLimits.violation(writing: stored, forKey: cloudKey.rawValue, to: cloud) {
@@ -142,9 +144,10 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
   /// Caches a value from the cloud; one that does not decode is reported and not cached.
   private func adopt(_ cloudValue: PropertyListValue) {
     guard let decoded = local.coding.decode(cloudValue) else {
-      DefaultsError.report(
-        .undecodableValue(
-          key: cloudKey.rawValue, store: "cloud", expectedType: "\(Value.self)", stored: cloudValue))
+      DefaultsWarning.report(
+        DefaultsWarning(
+          .undecodableValue, key: cloudKey.rawValue, store: "cloud", detail: "\(Value.self)",
+          value: cloudValue))
       return
     }
     local.value = decoded

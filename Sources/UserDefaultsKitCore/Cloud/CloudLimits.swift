@@ -30,7 +30,7 @@ public enum CloudLimits {
   /// Why `key` cannot be a cloud key; nil when it can.
   static func violation(ofKey key: String) -> DefaultsError? {
     let bytes = key.utf8.count
-    return bytes > maximumKeyBytes ? .cloudKeyTooLong(key: key, bytes: bytes) : nil
+    return bytes > maximumKeyBytes ? DefaultsError(.cloudKeyTooLong, key: key, detail: "\(bytes) bytes") : nil
   }
 
   /// Why a store must not take `value` for `key`; nil when it can. A removal (nil) breaks no limit
@@ -42,9 +42,11 @@ public enum CloudLimits {
     if let keyViolation = violation(ofKey: key) { return keyViolation }
     guard let value else { return nil }
     let bytes = size(of: value)
-    if bytes > maximumValueBytes { return .cloudValueTooLarge(key: key, bytes: bytes) }
+    if bytes > maximumValueBytes {
+      return DefaultsError(.cloudValueTooLarge, key: key, detail: "\(bytes) bytes")
+    }
     guard !holdsKey(), let count = keyCount(), count >= maximumKeyCount else { return nil }
-    return .cloudKeyLimitReached(key: key, keyCount: count)
+    return DefaultsError(.cloudKeyLimitReached, key: key, detail: "it holds \(count) keys")
   }
 
   /// Why `store` must not take `value` for `key`; nil when it can.

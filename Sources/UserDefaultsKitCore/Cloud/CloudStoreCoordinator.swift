@@ -83,14 +83,15 @@ final class CloudStoreCoordinator: Sendable {
       defer { state.hasReportedUnavailability = true }
       return !state.hasReportedUnavailability
     }
-    if isFirstReport { DefaultsError.report(.cloudUnavailable(key: key)) }
+    if isFirstReport { DefaultsWarning.report(DefaultsWarning(.cloudUnavailable, key: key)) }
   }
 
   /// Tells the keys a change names (every key not in step with the cloud, when it names none);
   /// reports a quota violation once, whatever keys it names.
   private func handle(_ change: CloudExternalChange) {
     if change.reason == .quotaViolation {
-      DefaultsError.report(.cloudQuotaViolation(keys: change.keys))
+      DefaultsWarning.report(
+        DefaultsWarning(.cloudQuotaViolation, detail: change.keys.joined(separator: ", ")))
       return
     }
     let (keys, writtenKeys) = state.withLock { state in

@@ -16,7 +16,7 @@
 public protocol DefaultsSerializable {
   /// The stored form of the value, or nil to mean "no value": only `Optional.none` returns nil,
   /// and storing it removes the key. Throw when the value has no stored form (the library's
-  /// conformances throw ``DefaultsError/unstorableValue(reason:)``); a write of it then fails.
+  /// conformances throw ``DefaultsError/Kind/valueNotStorable``); a write of it then fails.
   func toDefaults() throws -> PropertyListValue?
 
   /// The value for a stored form, or nil when the stored form does not describe a value of this

@@ -59,7 +59,7 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
 extension PropertyListValue? {
   fileprivate func orThrowNilInCollection() throws -> PropertyListValue {
     guard let self else {
-      throw DefaultsError.unstorableValue(reason: "a collection holds nil, which a property list cannot")
+      throw DefaultsError.valueNotStorable("a collection holds nil, which a property list cannot")
     }
     return self
   }

@@ -96,7 +96,7 @@ extension NSURL: DefaultsSerializable {
 extension NSNumber: DefaultsSerializable {
   public func toDefaults() throws -> PropertyListValue? {
     guard let value = PropertyListValue(foundationObject: self) else {
-      throw DefaultsError.unstorableValue(reason: "NSNumber \(self) has no property-list form")
+      throw DefaultsError.valueNotStorable("NSNumber \(self) has no property-list form")
     }
     return value
   }

@@ -1,68 +1,121 @@
-extension DefaultsError: CustomStringConvertible {
+import Foundation
+
+extension DefaultsError: LocalizedError {
+  /// What failed, in one sentence: `[UserDefaults(com.example.app)] 'volume' was not written: ...`.
   public var description: String {
-    switch self {
-    case .undecodableValue(let key, let store, let expectedType, let stored):
+    (store.map { "[\($0)] " } ?? "") + sentence
+  }
+
+  public var errorDescription: String? { description }
+
+  /// What to do about it, where there is something to do.
+  public var recoverySuggestion: String? {
+    if let suggestion = (underlying as? any LocalizedError)?.recoverySuggestion { return suggestion }
+    switch kind {
+    case .writeFailed:
+      switch posixCode {
+      case .ENOSPC?, .EDQUOT?: return "Free some space on the disk, then write again."
+      case .EACCES?, .EPERM?, .EROFS?:
+        return "Make the suite's folder writable by this user, then write again."
+      default: return nil
+      }
+    case .invalidSuiteName:
+      return "Name the suite in reverse-DNS form, without '/', such as com.example.settings."
+    case .unnamedSuite:
       return
-        "[\(store)] '\(key)' holds \(stored), which does not decode as \(expectedType); using the default"
-    case .unreadableObject(let key, let store, let description):
-      return "[\(store)] '\(key)' holds \(description), which is not a property-list value"
-    case .encodingFailed(let key, let store, let reason):
-      return "[\(store)] '\(key)' was not written: \(reason)"
-    case .unstorableValue(let reason):
-      return "the value cannot be stored: \(reason)"
-    case .migrationFailed(let key, let store, let reason):
-      return "[\(store)] '\(key)': a migration failed (\(reason)); nothing was written"
-    case .writeFailed(let key, let store, let reason):
-      return "[\(store)] '\(key)' was not written: \(reason); every value stored before is unchanged"
-    case .invalidSuiteName(let store, let reason):
-      return "[\(store)] suite name: \(reason)"
-    case .keyNotObservableAcrossProcesses(let key, let store):
+        "Use UserDefaultsStore.suite(\"name\") (and its userDefaults), so that the library can name the suite."
+    case .corruptFile, .unusableFile: return "Repair or remove the file; the library will not write over it."
+    case .migrationInsideUpdate: return "Call migrate outside the update."
+    case .cloudValueTooLarge: return "Store a smaller value in the cloud, or keep it locally."
+    case .cloudKeyLimitReached: return "Remove cloud keys the app no longer uses."
+    default: return nil
+    }
+  }
+
+  private var sentence: String {
+    let subject = key.map { "'\($0)'" } ?? path ?? "the store"
+    // NB: a file operation's detail says its errno in words already.
+    let cause = [detail, underlying is POSIXError ? nil : underlying.map { "\($0)" }].compactMap { $0 }
+      .joined(
+        separator: ": ")
+    let because = cause.isEmpty ? "" : ": \(cause)"
+    switch kind {
+    case .writeFailed:
+      return "\(subject) was not written\(because); every value stored before is unchanged"
+    case .valueNotStorable:
+      return key == nil ? "the value cannot be stored\(because)" : "\(subject) was not written\(because)"
+    case .invalidSuiteName: return "suite name\(because)"
+    case .unnamedSuite:
       return
-        "[\(store)] '\(key)' cannot be watched by key-value observing (a '.', a leading '@' or a non-ASCII character): its observers hear changes made in this process only"
-    case .unnamedSuite(let object):
+        "\(subject) was not made by UserDefaultsKit, which cannot tell its suite: use UserDefaultsStore.suite(\"name\") (and its userDefaults) so that every key of a suite shares one store"
+    case .unusableFile: return "\(subject) is left as it is\(because)"
+    case .corruptFile:
       return
-        "\(object) was not made by UserDefaultsKit, which cannot tell its suite: use UserDefaultsStore.suite(\"name\") (and its userDefaults) so that every key of a suite shares one store"
-    case .migrationStepsUnordered(let numbers):
-      return "suite migrations must have positive, increasing numbers; got \(numbers)"
-    case .migrationRecordDamaged(let store, let record):
-      return "[\(store)] \(SuiteMigration.recordKey) holds \(record), not a step number; nothing ran"
-    case .migrationRecordWritten(let store, let step):
+        "\(subject) did not parse and could not be moved aside\(because); it is left untouched and writes to it are refused until it is repaired"
+    case .migrationStepsUnordered:
+      return "suite migrations must have positive, increasing numbers\(because)"
+    case .migrationRecordDamaged:
+      return "\(SuiteMigration.recordKey) is not a step number\(because); nothing ran"
+    case .migrationRecordWritten:
       return
-        "[\(store)] step \(step) wrote \(SuiteMigration.recordKey), which only the library writes; nothing was written"
-    case .migrationInsideUpdate(let store):
-      return "[\(store)] migrate was called inside an update of the same store; call it outside"
-    case .notConvertible(let key, let type, let storedKind):
-      return "the suite's '\(key)' holds \(storedKind), which is not a \(type)"
-    case .suiteOpenedDifferently(let store, let reason):
-      return "[\(store)] was asked for differently than it is open: \(reason); the open store is used"
-    case .corruptFileMovedAside(let path, let movedTo):
-      return "\(path) did not parse; it was moved to \(movedTo) and not overwritten"
-    case .corruptFileNotMovable(let path, let reason):
+        "\(SuiteMigration.recordKey) was written by a step, and only the library writes it\(because); nothing was written"
+    case .migrationInsideUpdate:
+      return "migrate was called inside an update of the same store; call it outside"
+    case .notConvertible: return "the suite's \(subject) cannot be read as asked\(because)"
+    case .cloudValueTooLarge:
       return
-        "\(path) did not parse and could not be moved aside (\(reason)); it is left untouched and writes to it are refused until it is repaired"
-    case .unusableFile(let path, let reason):
-      return "\(path) is left as it is: \(reason)"
-    case .logRecordSkipped(let path, let bytes):
+        "[cloud] \(subject) was not written: its value is larger than the \(CloudLimits.maximumValueBytes) bytes a cloud value may take\(because)"
+    case .cloudKeyTooLong:
       return
-        "\(path): a damaged record (bytes \(bytes.lowerBound)..<\(bytes.upperBound)) was skipped; the records after it were read"
-    case .cloudUnavailable(let key):
+        "[cloud] \(subject) was not written: the key is longer than the \(CloudLimits.maximumKeyBytes) bytes a cloud key may be\(because)"
+    case .cloudKeyLimitReached:
       return
-        "[cloud] the cloud store is unavailable (no account or entitlement), noticed while syncing '\(key)'; cloud-synced values are kept locally"
-    case .cloudQuotaViolation(let keys):
-      let named = keys.isEmpty ? "" : " (keys: \(keys.joined(separator: ", ")))"
-      return "[cloud] the app exceeds its cloud storage quota; the cloud rejected values\(named)"
-    case .conflictingDefaults(let key, let registered, let replacement):
+        "[cloud] \(subject) was not written: the cloud store takes no more than \(CloudLimits.maximumKeyCount) keys\(because)"
+    default: return "\(kind)\(key.map { " of '\($0)'" } ?? "")\(because)"
+    }
+  }
+}
+
+extension DefaultsWarning {
+  /// What happened, in one sentence: `[UserDefaults(com.example.app)] 'volume' holds ...`.
+  public var description: String {
+    (store.map { "[\($0)] " } ?? "") + sentence
+  }
+
+  private var sentence: String {
+    let subject = key.map { "'\($0)'" } ?? path ?? "the store"
+    let detail = detail ?? ""
+    switch kind {
+    case .undecodableValue:
       return
-        "'\(key)' is registered with the default \(registered), then \(replacement) by another key of that name: Foundation's registration domain is the process's, so every suite that stores nothing for it reads \(replacement); give the keys different names or one default"
-    case .cloudKeyTooLong(let key, let bytes):
+        "\(subject) holds \(value.map { "\($0)" } ?? "nothing"), which does not decode as \(detail); using the default"
+    case .unreadableObject: return "\(subject) holds \(detail), which is not a property-list value"
+    case .migrationFailed: return "\(subject): a migration failed (\(detail)); nothing was written"
+    case .keyNotObservableAcrossProcesses:
       return
-        "[cloud] '\(key)' is \(bytes) bytes in UTF-8, more than the \(CloudLimits.maximumKeyBytes) of a cloud key (NSUbiquitousKeyValueStore crashes the app on a longer one): its value is kept locally and never synced"
-    case .cloudValueTooLarge(let key, let bytes):
+        "\(subject) cannot be watched by key-value observing (a '.', a leading '@' or a non-ASCII character): its observers hear changes made in this process only"
+    case .suiteOpenedDifferently:
+      return "was asked for differently than it is open: \(detail); the open store is used"
+    case .corruptFileMovedAside:
+      return "\(subject) did not parse; it was moved to \(detail) and not overwritten"
+    case .logRecordSkipped:
+      return "\(subject): a damaged record (bytes \(detail)) was skipped; the records after it were read"
+    case .cloudUnavailable:
       return
-        "[cloud] '\(key)' was not written: its value is \(bytes) bytes, more than the \(CloudLimits.maximumValueBytes) a cloud value may take"
-    case .cloudKeyLimitReached(let key, let keyCount):
+        "[cloud] the cloud store is unavailable (no account or entitlement), noticed while syncing \(subject); cloud-synced values are kept locally"
+    case .cloudQuotaViolation:
       return
-        "[cloud] '\(key)' was not written: the cloud store holds \(keyCount) keys, and takes no more than \(CloudLimits.maximumKeyCount)"
+        "[cloud] the app exceeds its cloud storage quota; the cloud rejected values\(detail.isEmpty ? "" : " (keys: \(detail))")"
+    case .cloudKeyTooLong:
+      return
+        "[cloud] \(subject) is \(detail) bytes long in UTF-8, more than the \(CloudLimits.maximumKeyBytes) a cloud key may be, on which the cloud store crashes: it is kept locally only"
+    case .foldFailed:
+      return
+        "\(subject): its log of changes could not be folded into the suite's file (\(detail)); the log keeps them"
+    case .conflictingDefaults:
+      return
+        "\(subject) is registered with the defaults \(detail) by two keys of that name: Foundation's registration domain is the process's, so every suite that stores nothing for it reads the last; give the keys different names or one default"
+    default: return "\(kind)\(key.map { " of '\($0)'" } ?? "")\(detail.isEmpty ? "" : ": \(detail)")"
     }
   }
 }

@@ -73,7 +73,7 @@ public struct DefaultsKey<Value> {
   ///
   /// The decoded value is cached, and decoded again only after the stored value changed by value,
   /// however it changed. Setting it stores the value; as a setter cannot throw, a write that fails
-  /// fails the update it is part of, and is otherwise reported to ``DefaultsError/observe(_:)``:
+  /// fails the update it is part of, and is otherwise reported to ``DefaultsReports/observe(_:)``:
   /// ``set(_:)`` throws it instead.
   public var value: Value {
     @inlinable get {
@@ -116,7 +116,7 @@ public struct DefaultsKey<Value> {
   /// Whether the key reads its own default: what the store reads for it (the stored value, else the
   /// default last registered for its name in this process) is nothing, or the default's stored
   /// form. Another key of the same name that registered another default makes this false; debug
-  /// builds report such keys (``DefaultsError/conflictingDefaults(key:registered:replacedBy:)``).
+  /// builds report such keys (``DefaultsWarning/Kind/conflictingDefaults``).
   public var isDefault: Bool {
     guard let stored = store.read(name.rawValue) else { return true }
     return (try? coding.encode(defaultValue)) == stored

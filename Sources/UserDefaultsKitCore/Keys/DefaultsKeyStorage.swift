@@ -66,8 +66,9 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     guard let token = lookup.token() else { return defaultValue }
     let form = lookup.value(token)
     if form == nil {
-      DefaultsError.report(
-        .unreadableObject(key: name.rawValue, store: "\(store)", description: "\(type(of: token))"))
+      DefaultsWarning.report(
+        DefaultsWarning(
+          .unreadableObject, key: name.rawValue, store: "\(store)", detail: "\(type(of: token))"))
     }
     if let known = lock.withLock({
       cachedValue(ifDecodedFrom: form, token: version == startVersion ? token : nil)
@@ -88,7 +89,7 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     do {
       form = try coding.encode(newValue)
     } catch {
-      throw .encodingFailed(key: name.rawValue, store: "\(store)", reason: "\(Value.self): \(error)")
+      throw .valueNotStorable(Value.self, key: name.rawValue, store: "\(store)", encoding: error)
     }
     if form != nil {
       // NB: remembered with its stored form before the store announces the write, so that neither
@@ -231,7 +232,8 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
     if let value = coding.decode(form) { return (value, form) }
     if let migrated = migratedValue(from: form) { return migrated }
     StoredValueReports.report(
-      .undecodableValue(key: name.rawValue, store: "\(store)", expectedType: "\(Value.self)", stored: form),
+      DefaultsWarning(
+        .undecodableValue, key: name.rawValue, store: "\(store)", detail: "\(Value.self)", value: form),
       key: name.rawValue, store: store, problem: "\(Value.self)", stored: form)
     return (defaultValue, form)
   }
@@ -242,10 +244,11 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
 enum StoredValueReports {
   private static let reported = Locked([String: PropertyListValue]())
 
-  /// Reports `error` unless it was reported for `stored` already; `problem` tells problems of the
+  /// Reports `warning` unless it was reported for `stored` already; `problem` tells problems of the
   /// same key apart (the type expected, the migration's error).
   static func report(
-    _ error: DefaultsError, key: String, store: any DefaultsStore, problem: String, stored: PropertyListValue
+    _ warning: DefaultsWarning, key: String, store: any DefaultsStore, problem: String,
+    stored: PropertyListValue
   ) {
     // NB: a store's description names its suite (or, for an in-memory store, is unique), so a
     // store made again for the same suite does not report the same value again.
@@ -255,6 +258,6 @@ enum StoredValueReports {
       reported[id] = stored
       return true
     }
-    if isNew { DefaultsError.report(error) }
+    if isNew { DefaultsWarning.report(warning) }
   }
 }

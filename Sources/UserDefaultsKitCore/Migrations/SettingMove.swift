@@ -10,9 +10,10 @@ extension DefaultsKey {
     in store: any DefaultsStore
   ) {
     for place in places where place.name == name && place.store === store {
-      DefaultsError.report(
-        .migrationFailed(
-          key: name.rawValue, store: "\(store)", reason: "a move from the key itself does nothing"))
+      DefaultsWarning.report(
+        DefaultsWarning(
+          .migrationFailed, key: name.rawValue, store: "\(store)",
+          detail: "a move from the key itself does nothing"))
     }
     // NB: the source is read before the destination's lock is taken, so that two processes
     // moving between two suites in opposite directions never wait for each other.

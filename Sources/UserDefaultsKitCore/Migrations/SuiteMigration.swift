@@ -68,16 +68,16 @@ private func runMigrations(
   let numbers = migrations.map(\.number)
   guard numbers.first.map({ $0 > 0 }) ?? true, zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 })
   else {
-    throw DefaultsError.migrationStepsUnordered(numbers)
+    throw DefaultsError(.migrationStepsUnordered, detail: "\(numbers)")
   }
-  guard PendingWrites.of(store) == nil else { throw DefaultsError.migrationInsideUpdate(store: "\(store)") }
+  guard PendingWrites.of(store) == nil else { throw DefaultsError(.migrationInsideUpdate, store: "\(store)") }
   return try store.withExclusiveAccess {
     var values = storedValues()
     let record = values.removeValue(forKey: SuiteMigration.recordKey)
     let recorded: Int
     if let record {
       guard let number = record.exactInteger(as: Int.self) else {
-        throw DefaultsError.migrationRecordDamaged(store: "\(store)", record: record)
+        throw DefaultsError(.migrationRecordDamaged, store: "\(store)", detail: "\(record)")
       }
       recorded = number
     } else {
@@ -89,7 +89,7 @@ private func runMigrations(
     for step in pending {
       try step.body(&values)
       if values[SuiteMigration.recordKey] != nil {
-        throw DefaultsError.migrationRecordWritten(store: "\(store)", step: step.number)
+        throw DefaultsError(.migrationRecordWritten, store: "\(store)", detail: "step \(step.number)")
       }
     }
     var changes: [String: PropertyListValue?] = [:]

@@ -11,7 +11,8 @@ extension DefaultsKeyStorage {
         converted = try convert(form)
       } catch {
         StoredValueReports.report(
-          .migrationFailed(key: name.rawValue, store: "\(store)", reason: "\(error)"), key: name.rawValue,
+          DefaultsWarning(.migrationFailed, key: name.rawValue, store: "\(store)", detail: "\(error)"),
+          key: name.rawValue,
           store: store, problem: "migration: \(error)", stored: form)
         continue
       }

@@ -111,7 +111,7 @@ extension DefaultsStore {
           try store.commit(pending.changes)
         } catch {
           throw DefaultsError(
-            writing: error, key: pending.changes.keys.sorted().joined(separator: ", "), store: self)
+            writing: error, keys: pending.changes.keys, store: self)
         }
       }
       return result

@@ -41,14 +41,6 @@ func resetVolume() throws {
   try volume.reset()
 }
 
-func catchFailedWrite() {
-  let volume = DefaultsKey("volume", default: 0.5)
-  do {
-    try volume.set(0.8)
-  } catch {
-    print("not saved: \(error)")  // on a full disk, .writeFailed(key: "volume", ...)
-  }
-}
 
 func countLaunch() throws {
   let launches = DefaultsKey("launches", default: 0)
@@ -75,10 +67,6 @@ func declarePlayerCount() {
   _ = playerCount
 }
 
-func reportErrors() -> DefaultsObservation {
-  let reporting = DefaultsError.observe { error in print("settings: \(error)") }
-  return reporting
-}
 
 enum TextSize: String { case small, medium, large }
 

@@ -30,7 +30,13 @@ func writeOrSayWhy(
     try volume.reset()
     try settings.updateDefaults { $0.wins += 1 }          // a settings type; also resetToDefaults()
     try store.update { wins.value += 1; streak.value = 0 }
+  } catch let error as DefaultsError where error.posixCode == .ENOSPC {
+    print("the disk is full: \(error.key ?? "")")         // Linux: the file operation's errno
+  } catch let error as DefaultsError where error.underlying is MyStoreError {
+    print("my store refused: \(error)")                   // a store of your own's error, as it threw it
   } catch {
-    print("not saved: \(error)")                          // a DefaultsError: .writeFailed(key:store:reason:), ...
+    print("not saved: \(error.localizedDescription)")     // what failed; recoverySuggestion: what to do
   }
 }
+
+struct MyStoreError: Error {}

@@ -9,6 +9,6 @@ struct Logger {
 }
 
 func reportErrors(to logger: Logger) -> DefaultsObservation {
-  let reporting = DefaultsError.observe { error in logger.warning("\(error)") }
+  let reporting = DefaultsReports.observe { problem in logger.warning("\(problem)") }
   return reporting
 }

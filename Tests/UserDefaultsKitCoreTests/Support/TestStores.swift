@@ -21,24 +21,29 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   }
 }
 
-/// Collects the errors the library reports for one store.
+/// Collects the problems the library reports for one store.
 final class ReportedErrors: Sendable {
-  private let errors = LockedArray<DefaultsError>()
+  private let problems = LockedArray<any DefaultsProblem>()
   private let observation: DefaultsObservation
 
   convenience init(for store: any DefaultsStore) {
     self.init(matching: "[\(store)]")
   }
 
-  /// Collects the errors whose description contains `text`.
+  /// Collects the problems whose description contains `text`.
   init(matching text: String) {
-    let errors = self.errors
-    observation = DefaultsError.observe { error in
-      if "\(error)".contains(text) { errors.append(error) }
+    let problems = self.problems
+    observation = DefaultsReports.observe { problem in
+      if "\(problem)".contains(text) { problems.append(problem) }
     }
   }
 
-  var all: [DefaultsError] { errors.all }
+  /// Every problem reported, errors and warnings, in order.
+  var all: [any DefaultsProblem] { problems.all }
+  /// The errors reported.
+  var errors: [DefaultsError] { all.compactMap { $0 as? DefaultsError } }
+  /// The warnings reported.
+  var warnings: [DefaultsWarning] { all.compactMap { $0 as? DefaultsWarning } }
 }
 
 /// Waits (up to `timeout`) until `condition` holds.

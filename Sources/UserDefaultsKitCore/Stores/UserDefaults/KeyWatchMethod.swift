@@ -20,6 +20,8 @@ enum KeyWatchMethod: Equatable, Sendable {
   /// builds on Apple platforms call it when such a key gets its first observer.
   static func reportOnce(key: String, store: String) {
     let isFirst = reported.withLock { $0.insert("\(store)\u{0}\(key)").inserted }
-    if isFirst { DefaultsError.report(.keyNotObservableAcrossProcesses(key: key, store: store)) }
+    if isFirst {
+      DefaultsWarning.report(DefaultsWarning(.keyNotObservableAcrossProcesses, key: key, store: store))
+    }
   }
 }

@@ -6,6 +6,7 @@ enum RegistrationConflicts {
 
   static func report(key: String, registered: PropertyListValue, replacedBy replacement: PropertyListValue) {
     guard reported.withLock({ $0.insert(key).inserted }) else { return }
-    DefaultsError.report(.conflictingDefaults(key: key, registered: registered, replacedBy: replacement))
+    DefaultsWarning.report(
+      DefaultsWarning(.conflictingDefaults, key: key, detail: "\(registered), then \(replacement)"))
   }
 }

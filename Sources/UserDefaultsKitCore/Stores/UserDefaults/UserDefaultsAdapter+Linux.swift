@@ -72,7 +72,11 @@
     /// calls no code but the library's (Foundation on Linux posts no notification for it).
     func commit(_ changes: [String: PropertyListValue?], announce: () -> Void) throws {
       try ProcessWriteLock.shared.withLock {
-        try write(changes)
+        do {
+          try write(changes)
+        } catch let failure as FileOperationError {
+          throw failure.defaultsError(.writeFailed)
+        }
         announce()
       }
     }

@@ -77,7 +77,7 @@
         let description = "UserDefaults(object 0x\(String(UInt(bitPattern: id), radix: 16)))"
         return shared(suiteName: nil, identity: description, description: description) { changed in
           #if DEBUG
-            DefaultsError.report(.unnamedSuite(object: description))
+            DefaultsError.report(DefaultsError(.unnamedSuite, store: description))
           #endif
           return UserDefaultsAdapter(userDefaults: userDefaults, description: description, changed: changed)
         }

@@ -47,8 +47,9 @@
       let reason = (store.adapter.storage as? JournalStorage).map {
         "it is journaled with flushesEachWrite: \($0.flushesEachWrite)"
       }
-      DefaultsError.report(
-        .suiteOpenedDifferently(store: store.description, reason: reason ?? "it is not journaled"))
+      DefaultsWarning.report(
+        DefaultsWarning(
+          .suiteOpenedDifferently, store: store.description, detail: reason ?? "it is not journaled"))
       return store
     }
 

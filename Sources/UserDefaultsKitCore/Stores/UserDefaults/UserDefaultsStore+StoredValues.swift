@@ -42,7 +42,7 @@ extension UserDefaultsStore {
     /// cannot name: what it would read as the suite's values are the app's own.
     func checkSuiteIsNamed() throws(DefaultsError) {
       guard suiteName != nil || userDefaults === UserDefaults.standard else {
-        throw .unnamedSuite(object: description)
+        throw DefaultsError(.unnamedSuite, store: description)
       }
     }
   #endif

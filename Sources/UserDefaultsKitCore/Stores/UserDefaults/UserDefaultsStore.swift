@@ -71,7 +71,7 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   /// the library reads an object's suite name; on Apple platforms, which do not tell, when the
   /// object is `UserDefaults.standard` or one the library made
   /// (`UserDefaultsStore.suite(_:).userDefaults`). Any other object on Apple platforms gets a store
-  /// of its own, reported in debug builds (``DefaultsError/unnamedSuite(object:)``): keys over it
+  /// of its own, reported in debug builds (``DefaultsError/Kind/unnamedSuite``): keys over it
   /// still read every write to the suite, and their observers hear writes made through other
   /// objects by key-value observing, but an ``update(_:)`` of it does not hold off writes through
   /// the suite's other store.
@@ -171,7 +171,7 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
         }
       }
     } catch {
-      throw DefaultsError(writing: error, key: changes.keys.sorted().joined(separator: ", "), store: self)
+      throw DefaultsError(writing: error, keys: changes.keys, store: self)
     }
   }
 

@@ -82,9 +82,10 @@
     func synchronizeFoundation() {
       if !CFPreferencesSynchronize(foundationDomain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost) {
         DefaultsError.report(
-          .writeFailed(
-            key: "(direct UserDefaults writes)", store: path,
-            reason: "Foundation could not store the writes it holds, which stay in its memory"))
+          DefaultsError(
+            .writeFailed, path: path,
+            detail:
+              "Foundation could not store the direct UserDefaults writes it holds, which stay in its memory"))
       }
       refresh()
     }
@@ -171,11 +172,11 @@
     /// be halfway; a file that does not parse or cannot be used; a log that cannot be used), as the
     /// read found it; nil when they can. Call after ``refresh()``, with the lock held.
     var unreadable: DefaultsError? {
-      if let failure = lock.failure { return .unusableFile(path: path, reason: failure.description) }
+      if let failure = lock.failure { return failure.defaultsError(.unusableFile) }
       switch problem {
-      case .corrupt: return .unusableFile(path: path, reason: "it is not a property list")
-      case .unusable(let failure): return .unusableFile(path: path, reason: failure.description)
-      case nil: return log.problem.map { .unusableFile(path: log.path, reason: $0.description) }
+      case .corrupt: return DefaultsError(.unusableFile, path: path, detail: "it is not a property list")
+      case .unusable(let failure): return failure.defaultsError(.unusableFile)
+      case nil: return log.problem.map { $0.defaultsError(.unusableFile) }
       }
     }
 
@@ -260,7 +261,7 @@
           if case .unusable(let earlier) = problem, earlier.description == failure.description {
           } else {
             if reportsProblems {
-              DefaultsError.report(.unusableFile(path: path, reason: failure.description))
+              DefaultsError.report(failure.defaultsError(.unusableFile))
             }
           }
           (fileStamp, problem) = (FileStamp(path: path), .unusable(failure))
@@ -269,7 +270,9 @@
       }
       if case .corrupt = problem {
       } else {
-        if reportsProblems { DefaultsError.report(.unusableFile(path: path, reason: Self.corruptFileReason)) }
+        if reportsProblems {
+          DefaultsError.report(DefaultsError(.unusableFile, path: path, detail: Self.corruptFileReason))
+        }
       }
       problem = .corrupt
       return [:]
@@ -281,13 +284,12 @@
       let name = target + ".corrupt-\(now.tv_sec)." + String(String(now.tv_nsec + 1_000_000_000).dropFirst())
       for aside in [name] + (2...9).map({ name + "-\($0)" }) {
         if link(target, aside) == 0 {
-          DefaultsError.report(.corruptFileMovedAside(path: path, movedTo: aside))
+          DefaultsWarning.report(DefaultsWarning(.corruptFileMovedAside, path: path, detail: aside))
           return
         }
         guard errno == EEXIST else { break }
       }
-      throw DefaultsError.corruptFileNotMovable(
-        path: path, reason: FileOperationError("move aside", path).description)
+      throw FileOperationError("move aside", path).defaultsError(.corruptFile)
     }
 
     /// Whether two of the suite's values are the same: equal values, or one object the library

@@ -74,7 +74,7 @@
       } catch {
         let failure = error as? FileOperationError ?? FileOperationError("read", path, reason: "\(error)")
         if reportsProblems, failure.description != problem?.description {
-          DefaultsError.report(.unusableFile(path: path, reason: failure.description))
+          DefaultsError.report(failure.defaultsError(.unusableFile))
         }
         reset(name: [], stamp: current)
         problem = failure
@@ -98,7 +98,10 @@
               return Self.record(in: bytes, at: $0) != nil
             })
           else { break }
-          if reportsProblems { DefaultsError.report(.logRecordSkipped(path: path, bytes: offset..<next)) }
+          if reportsProblems {
+            DefaultsWarning.report(
+              DefaultsWarning(.logRecordSkipped, path: path, detail: "\(offset)..<\(next)"))
+          }
           offset = next
           continue
         }

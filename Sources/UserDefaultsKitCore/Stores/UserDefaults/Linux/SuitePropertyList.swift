@@ -63,7 +63,7 @@
       let dictionary = reinterpret(dictionary(values), as: CFDictionary.self)
       guard
         let data = CFPropertyListCreateData(nil, dictionary, .binaryFormat_v1_0, 0, nil)?.takeRetainedValue()
-      else { throw DefaultsError.unstorableValue(reason: "the suite's values do not form a property list") }
+      else { throw DefaultsError.valueNotStorable("the suite's values do not form a property list") }
       return Data(referencing: unsafeBitCast(data, to: NSData.self))
     }
   }

@@ -70,10 +70,7 @@
     }
 
     private static func report(_ error: any Error, _ files: SuiteFiles) {
-      DefaultsError.report(
-        error as? DefaultsError
-          ?? .writeFailed(
-            key: "(its log of changes, which keeps them)", store: files.path, reason: "\(error)"))
+      DefaultsWarning.report(DefaultsWarning(.foldFailed, path: files.path, detail: "\(error)"))
     }
   }
 #endif
