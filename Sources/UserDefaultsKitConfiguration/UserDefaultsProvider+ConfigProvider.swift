@@ -102,7 +102,8 @@ extension UserDefaultsProvider: ConfigProvider {
       guard let stored else { return LookupResult(encodedKey: suiteKey, value: nil) }
       guard let content = ConfigValueMapping.content(of: stored, as: type) else {
         throw DefaultsError(
-          .notConvertible, key: suiteKey, detail: "it holds \(stored.kind), which is not a \(type.rawValue)")
+          .notConvertible, key: suiteKey,
+          detail: "holds \(stored.kind), which cannot be read as \(type.rawValue)")
       }
       return LookupResult(encodedKey: suiteKey, value: ConfigValue(content, isSecret: false))
     }

@@ -106,7 +106,11 @@ case "setIn" where arguments.count == 5:
 case "writeInAsUser" where arguments.count == 5:
   #if !canImport(Darwin) && !APPLE_API_TYPECHECK
     if getuid() == 0, setgid(65534) != 0 || setuid(65534) != 0 { exit(3) }
-    let reporting = DefaultsReports.observe { print($0) }
+    let reporting = DefaultsReports.observe { problem in
+      let error = problem as? DefaultsError
+      print(
+        "\(problem) kind=\(error?.kind.name ?? "") errno=\(error?.posixCode.map { "\($0.rawValue)" } ?? "")")
+    }
     let folder = URL(fileURLWithPath: arguments[1])
     let opened = store(arguments[2], in: folder)
     opened.setValue(Int(arguments[4]) ?? 0, forKey: arguments[3])

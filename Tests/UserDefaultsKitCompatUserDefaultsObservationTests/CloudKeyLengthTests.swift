@@ -42,7 +42,7 @@ struct CloudKeyLengthTests {
     settings.derived = "Blue"
     #expect(settings.derived == "Blue")
     #expect(settings.store.read("derivedColor") == .string("Blue"))
-    #expect(reported.all == [DefaultsWarning(.cloudKeyTooLong, key: cloudKey, detail: "73")])
+    #expect(reported.all == [DefaultsWarning(.cloudKeyTooLong, key: cloudKey, detail: "73 bytes")])
     #if !canImport(Darwin) && !APPLE_API_TYPECHECK
       #expect(InMemoryCloudStore.shared.value(forKey: cloudKey) == nil)
     #endif

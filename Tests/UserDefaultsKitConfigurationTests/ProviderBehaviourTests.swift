@@ -55,7 +55,7 @@ struct ProviderBehaviourTests {
           } throws: { error in
             // NB: the error names the key and the type, and never shows the value (a secret, maybe).
             guard let error = error as? DefaultsError, error.kind == .notConvertible else { return false }
-            return error.key == "k\(index)" && error.detail?.hasSuffix("not a \(type.rawValue)") == true
+            return error.key == "k\(index)" && error.detail?.hasSuffix("read as \(type.rawValue)") == true
               && !"\(error)".contains("secret")
           }
         }

@@ -58,7 +58,7 @@ struct ProviderWatchTests {
       #expect(try results[1].get().value?.content == .string("Bonjour"))
       #expect(
         throws: DefaultsError(
-          .notConvertible, key: "greeting", detail: "it holds an integer, which is not a string")
+          .notConvertible, key: "greeting", detail: "holds an integer, which cannot be read as string")
       ) {
         try results[2].get()
       }

@@ -46,7 +46,7 @@ struct CloudLimitsTests {
       let color = CloudDefaultsKey(
         DefaultName(cloudKey), local: DefaultsKey("color", default: "green", store: store), cloud: cloud)
       #expect(reported.warnings.map(\.summary) == ["cloudKeyTooLong '\(cloudKey)'"])
-      #expect(reported.warnings.first?.detail == "\(cloudKey.utf8.count)")
+      #expect(reported.warnings.first?.detail == "\(cloudKey.utf8.count) bytes")
 
       color.value = "red"
       #expect(color.value == "red")

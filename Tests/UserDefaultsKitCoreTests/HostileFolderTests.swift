@@ -98,6 +98,7 @@
       let user = try HelperProcess.run(["writeInAsUser", folder.url.path, "s", "counter", "1"])
 
       #expect(user.standardOutput.contains("(EACCES)"), "\(user.standardOutput)")
+      #expect(user.standardOutput.contains("kind=unusableFile errno=\(EACCES)"))
       #expect(user.standardOutput.contains("was not written"))
       #expect(user.standardOutput.contains("read -1"), "reads return the default")
       #expect(Self.plist(at: folder.file("s.plist"))?["counter"] as? Int == 5, "the suite is untouched")
@@ -117,7 +118,8 @@
 
       #expect(
         user.standardOutput.contains("did not parse and could not be moved aside"), "\(user.standardOutput)")
-      #expect(user.standardOutput.contains("(EACCES)"), "the cause, as the errno said it")
+      #expect(
+        user.standardOutput.contains("kind=corruptFile errno=\(EACCES)"), "the cause, as the errno said it")
       #expect(try Data(contentsOf: folder.file("s.plist")) == Data("garbage".utf8), "the file is untouched")
     }
 
@@ -214,7 +216,8 @@
         let errors = ReportedErrors(matching: "\(name).plist")
         let store = folder.store(name)
         #expect(store.read("a") == nil)
-        #expect(throws: (any Error).self) { try store.write(.integer(1), forKey: "a") }
+        let refusal = #expect(throws: DefaultsError.self) { try store.write(.integer(1), forKey: "a") }
+        #expect(refusal?.kind == .unusableFile && refusal?.path == folder.file("\(name).plist").path)
         #expect(errors.errors.contains { $0.kind == .unusableFile }, "\(errors.all)")
       }
       var info = stat()
@@ -299,6 +302,14 @@
         try HelperProcess.run(["readIn", folder.url.path, "journaled:s", "third"]).standardOutput == "3\n")
       #expect(
         try HelperProcess.run(["readIn", folder.url.path, "journaled:s", "fourth"]).standardOutput == "4\n")
+      // NB: a store that reads the whole log, as a new process's does: the suite through a link to
+      // its folder, which is another store in this process.
+      let link = folder.url.deletingLastPathComponent().appendingPathComponent("link-\(UUID().uuidString)")
+      #expect(symlink(folder.url.path, link.path) == 0)
+      defer { unlink(link.path) }
+      let skipped = ReportedErrors(matching: link.path)
+      #expect(UserDefaultsStore.journaledSuite("s", in: link).value(forKey: "third", default: 0) == 3)
+      #expect(skipped.warnings.map(\.kind) == [.logRecordSkipped], "\(skipped.all)")
       _ = errors
     }
 

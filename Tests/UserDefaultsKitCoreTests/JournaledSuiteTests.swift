@@ -197,6 +197,11 @@
         filler.value = Data(repeating: UInt8(index), count: 4_000)
       }
       #expect(!foldErrors.all.isEmpty, "a fold failed")
+      #expect(
+        foldErrors.warnings.first.map {
+          $0.kind == .foldFailed && ($0.underlying as? POSIXError)?.code == .ENOSPC
+        }
+          == true, "\(foldErrors.all)")
       #expect(errors.all.isEmpty, "no write is reported as failed: \(errors.all)")
       #expect(filler.value.first == UInt8(index))
       DefaultsKey<Int>("small", default: 0, store: store).value = 7

@@ -55,7 +55,8 @@ public final class CloudDefaultsKey<Value>: @unchecked Sendable {
     if CloudLimits.violation(ofKey: cloudKey.rawValue) != nil {
       self.coordinator = nil
       DefaultsWarning.report(
-        DefaultsWarning(.cloudKeyTooLong, key: cloudKey.rawValue, detail: "\(cloudKey.rawValue.utf8.count)"))
+        DefaultsWarning(
+          .cloudKeyTooLong, key: cloudKey.rawValue, detail: "\(cloudKey.rawValue.utf8.count) bytes"))
       return
     }
     let coordinator = CloudStoreCoordinator.of(cloud)

@@ -3,10 +3,13 @@ import Foundation
 extension DefaultsError: LocalizedError {
   /// What failed, in one sentence: `[UserDefaults(com.example.app)] 'volume' was not written: ...`.
   public var description: String {
-    (store.map { "[\($0)] " } ?? "") + sentence
+    (store.map { "[\($0)] " } ?? "") + sentence { "\($0)" }
   }
 
-  public var errorDescription: String? { description }
+  /// What failed, for a person: the underlying error in its localized words.
+  public var errorDescription: String? {
+    (store.map { "[\($0)] " } ?? "") + sentence { $0.localizedDescription }
+  }
 
   /// What to do about it, where there is something to do.
   public var recoverySuggestion: String? {
@@ -32,26 +35,27 @@ extension DefaultsError: LocalizedError {
     }
   }
 
-  private var sentence: String {
+  private func sentence(describing describe: (any Error) -> String) -> String {
     let subject = key.map { "'\($0)'" } ?? path ?? "the store"
     // NB: a file operation's detail says its errno in words already.
-    let cause = [detail, underlying is POSIXError ? nil : underlying.map { "\($0)" }].compactMap { $0 }
-      .joined(
-        separator: ": ")
+    let cause = [detail, underlying is POSIXError ? nil : underlying.map(describe)].compactMap { $0 }
+      .joined(separator: ": ")
+    let unwritten = key.map { "'\($0)' was not written: " } ?? ""
+    let file = path ?? "the file"
     let because = cause.isEmpty ? "" : ": \(cause)"
     switch kind {
     case .writeFailed:
       return "\(subject) was not written\(because); every value stored before is unchanged"
     case .valueNotStorable:
       return key == nil ? "the value cannot be stored\(because)" : "\(subject) was not written\(because)"
-    case .invalidSuiteName: return "suite name\(because)"
+    case .invalidSuiteName: return "the suite name is refused\(because)"
     case .unnamedSuite:
       return
         "\(subject) was not made by UserDefaultsKit, which cannot tell its suite: use UserDefaultsStore.suite(\"name\") (and its userDefaults) so that every key of a suite shares one store"
-    case .unusableFile: return "\(subject) is left as it is\(because)"
+    case .unusableFile: return "\(unwritten)\(file) is left as it is\(because)"
     case .corruptFile:
       return
-        "\(subject) did not parse and could not be moved aside\(because); it is left untouched and writes to it are refused until it is repaired"
+        "\(unwritten)\(file) did not parse and could not be moved aside\(because); it is left untouched and writes to it are refused until it is repaired"
     case .migrationStepsUnordered:
       return "suite migrations must have positive, increasing numbers\(because)"
     case .migrationRecordDamaged:
@@ -61,7 +65,7 @@ extension DefaultsError: LocalizedError {
         "\(SuiteMigration.recordKey) was written by a step, and only the library writes it\(because); nothing was written"
     case .migrationInsideUpdate:
       return "migrate was called inside an update of the same store; call it outside"
-    case .notConvertible: return "the suite's \(subject) cannot be read as asked\(because)"
+    case .notConvertible: return "\(subject) \(detail ?? "cannot be read as asked")"
     case .cloudValueTooLarge:
       return
         "[cloud] \(subject) was not written: its value is larger than the \(CloudLimits.maximumValueBytes) bytes a cloud value may take\(because)"
@@ -90,12 +94,14 @@ extension DefaultsWarning {
       return
         "\(subject) holds \(value.map { "\($0)" } ?? "nothing"), which does not decode as \(detail); using the default"
     case .unreadableObject: return "\(subject) holds \(detail), which is not a property-list value"
-    case .migrationFailed: return "\(subject): a migration failed (\(detail)); nothing was written"
+    case .migrationFailed:
+      return "\(subject): a migration failed (\(underlying.map { "\($0)" } ?? detail)); nothing was written"
     case .keyNotObservableAcrossProcesses:
       return
         "\(subject) cannot be watched by key-value observing (a '.', a leading '@' or a non-ASCII character): its observers hear changes made in this process only"
     case .suiteOpenedDifferently:
-      return "was asked for differently than it is open: \(detail); the open store is used"
+      return
+        "\(store == nil ? "the suite " : "")was asked for differently than it is open: \(detail); the open store is used"
     case .corruptFileMovedAside:
       return "\(subject) did not parse; it was moved to \(detail) and not overwritten"
     case .logRecordSkipped:
@@ -108,10 +114,14 @@ extension DefaultsWarning {
         "[cloud] the app exceeds its cloud storage quota; the cloud rejected values\(detail.isEmpty ? "" : " (keys: \(detail))")"
     case .cloudKeyTooLong:
       return
-        "[cloud] \(subject) is \(detail) bytes long in UTF-8, more than the \(CloudLimits.maximumKeyBytes) a cloud key may be, on which the cloud store crashes: it is kept locally only"
-    case .foldFailed:
+        "[cloud] \(subject) is \(detail) long in UTF-8, more than the \(CloudLimits.maximumKeyBytes) a cloud key may be, on which the cloud store crashes: it is kept locally only"
+    case .corruptFile:
       return
-        "\(subject): its log of changes could not be folded into the suite's file (\(detail)); the log keeps them"
+        "\(subject) is left as it is: it is not a property list; it reads as empty, and the next write moves it aside"
+    case .foldFailed:
+      let cause = detail.isEmpty ? underlying.map { "\($0)" } ?? "" : detail
+      return
+        "\(subject): its log of changes could not be folded into the suite's file (\(cause)); the log keeps them"
     case .conflictingDefaults:
       return
         "\(subject) is registered with the defaults \(detail) by two keys of that name: Foundation's registration domain is the process's, so every suite that stores nothing for it reads the last; give the keys different names or one default"

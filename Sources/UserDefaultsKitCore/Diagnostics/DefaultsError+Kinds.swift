@@ -7,16 +7,18 @@ extension DefaultsError.Kind {
   /// A value has no stored form (`nil` inside a collection, a number no property list holds, an
   /// encoder's error in ``DefaultsError/underlying``); nothing was written.
   public static let valueNotStorable = Self("valueNotStorable")
-  /// A suite name that Foundation refuses, or on Linux would misuse as a path; such a suite reads
-  /// and writes nothing.
+  /// A suite name Foundation would misuse. Linux: one it would turn into a path (`a/b`, `../x`,
+  /// over 200 bytes); such a suite reads nothing and its writes throw this. Apple platforms: one
+  /// Foundation refuses (the app's bundle identifier, `NSGlobalDomain`); reported when its store is
+  /// made, which then uses `UserDefaults.standard`.
   public static let invalidSuiteName = Self("invalidSuiteName")
   /// Apple platforms: a store is over a `UserDefaults` object that the library did not make, so it
   /// cannot tell which suite the object reads. Thrown by a suite migration, which must read the
   /// suite; reported in debug builds when such a store is made.
   public static let unnamedSuite = Self("unnamedSuite")
-  /// Linux: a file of a suite cannot be used as it is (it does not parse, is not a regular file,
-  /// is far larger than a suite can be, cannot be opened or locked, is a log of a newer version).
-  /// Nothing was changed on disk; a write that would lose data is refused with it.
+  /// Linux: a file of a suite cannot be used as it is (it is not a regular file, is far larger than
+  /// a suite can be, cannot be opened, is a log of a newer version). Nothing is changed on disk:
+  /// reads return the defaults (reported once), and writes are refused with it.
   public static let unusableFile = Self("unusableFile")
   /// Linux: a suite's file did not parse and could not be moved aside (``DefaultsError/underlying``
   /// says why): it is left untouched and writes to it are refused until it is repaired.

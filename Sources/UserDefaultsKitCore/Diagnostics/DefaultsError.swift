@@ -5,9 +5,10 @@ import Foundation
 ///
 /// APIs that can fail throw it: `try key.set(value)`, `try key.reset()`, `try key.update { ... }`,
 /// `try store.update { ... }`, a settings type's `try resetToDefaults()` and
-/// `try updateDefaults { ... }`, `try store.migrate(...)`. A store of your own's error comes back
-/// as the ``underlying`` error of a ``Kind/writeFailed`` error, and a Linux suite's file failure as
-/// a `POSIXError` there (``posixCode``).
+/// `try updateDefaults { ... }`, `try store.migrate(...)` (whose steps' own errors, and an update
+/// body's, pass through unchanged). A store of your own's error comes back as the ``underlying``
+/// error of a ``Kind/writeFailed`` error, and a Linux suite's file failure as a `POSIXError` there
+/// (``posixCode``).
 ///
 /// ```swift
 /// let volume = DefaultsKey("volume", default: 0.5)
@@ -51,8 +52,8 @@ public struct DefaultsError: Error, Sendable, Equatable, CustomStringConvertible
   /// Linux, a value's encoding error, a migration step's error.
   public let underlying: (any Error)?
 
-  /// An error of `kind`; the library's own conformances and stores use it, and so may yours (a
-  /// `DefaultsSerializable` conformance that throws ``Kind/valueNotStorable``, for example).
+  /// An error of `kind`, as the library makes them: for a `DefaultsSerializable` conformance of
+  /// yours that throws ``Kind/valueNotStorable``, and for comparing with what was thrown.
   ///
   /// ```swift
   /// let error = DefaultsError(.valueNotStorable, detail: "a collection holds nil")

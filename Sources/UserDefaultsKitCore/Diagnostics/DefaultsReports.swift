@@ -9,6 +9,10 @@ public protocol DefaultsProblem: Sendable, CustomStringConvertible {
   var store: String? { get }
   /// The file it concerns (Linux), if one.
   var path: String? { get }
+  /// What the kind and the names leave to say, in words.
+  var detail: String? { get }
+  /// The error underneath, kept as a value, if one.
+  var underlying: (any Error)? { get }
 }
 
 extension DefaultsError: DefaultsProblem {}

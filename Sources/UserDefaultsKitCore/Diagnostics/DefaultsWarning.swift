@@ -35,6 +35,8 @@ public struct DefaultsWarning: Sendable, Equatable, CustomStringConvertible {
   public let detail: String?
   /// The stored value it concerns: one that does not decode, say.
   public let value: PropertyListValue?
+  /// The error underneath, if one: a migration's error, a failed fold's `POSIXError`.
+  public let underlying: (any Error)?
 
   /// A warning of `kind`, as the library reports it: for comparing with what a handler receives.
   ///
@@ -43,7 +45,7 @@ public struct DefaultsWarning: Sendable, Equatable, CustomStringConvertible {
   /// ```
   public init(
     _ kind: Kind, key: String? = nil, store: String? = nil, path: String? = nil, detail: String? = nil,
-    value: PropertyListValue? = nil
+    value: PropertyListValue? = nil, underlying: (any Error)? = nil
   ) {
     self.kind = kind
     self.key = key
@@ -51,6 +53,15 @@ public struct DefaultsWarning: Sendable, Equatable, CustomStringConvertible {
     self.path = path
     self.detail = detail
     self.value = value
+    self.underlying = underlying
+  }
+
+  /// Equal kinds, names, details and values, and underlying errors of one type that describe
+  /// alike.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.store == rhs.store && lhs.path == rhs.path
+      && lhs.detail == rhs.detail && lhs.value == rhs.value
+      && lhs.underlying.map { "\(type(of: $0)): \($0)" } == rhs.underlying.map { "\(type(of: $0)): \($0)" }
   }
 }
 
@@ -60,7 +71,7 @@ extension DefaultsWarning.Kind {
   public static let undecodableValue = Self("undecodableValue")
   /// The stored object is not a property-list value at all (its type in ``DefaultsWarning/detail``).
   public static let unreadableObject = Self("unreadableObject")
-  /// A migration threw while it converted a stored value (its error in ``DefaultsWarning/detail``);
+  /// A migration threw while it converted a stored value (its error in ``DefaultsWarning/underlying``);
   /// nothing was written, and the next migration, if any, was tried.
   public static let migrationFailed = Self("migrationFailed")
   /// Debug builds on Apple platforms: a key with a `.`, a leading `@` or a non-ASCII character is
@@ -71,6 +82,9 @@ extension DefaultsWarning.Kind {
   /// A suite was asked for in another way than the store already open for it (journaled or not);
   /// that store is used.
   public static let suiteOpenedDifferently = Self("suiteOpenedDifferently")
+  /// Linux: a suite's file does not parse: it reads as empty, and the next write moves it aside
+  /// (``corruptFileMovedAside``) or, where it cannot, is refused (``DefaultsError/Kind/corruptFile``).
+  public static let corruptFile = Self("corruptFile")
   /// Linux: a suite's file did not parse; at a write, it was moved aside (to
   /// ``DefaultsWarning/detail``) instead of being overwritten.
   public static let corruptFileMovedAside = Self("corruptFileMovedAside")
@@ -88,7 +102,7 @@ extension DefaultsWarning.Kind {
   /// its value works locally only.
   public static let cloudKeyTooLong = Self("cloudKeyTooLong")
   /// Linux: a journaled suite's log could not be folded into the suite's file (the cause in
-  /// ``DefaultsWarning/detail``); the log keeps its changes, which every read through the library
+  /// ``DefaultsWarning/underlying``); the log keeps its changes, which every read through the library
   /// sees, and the next write folds it again.
   public static let foldFailed = Self("foldFailed")
   /// Debug builds: a key was registered with another default than a key of the same name before

@@ -11,7 +11,7 @@ extension DefaultsKeyStorage {
         converted = try convert(form)
       } catch {
         StoredValueReports.report(
-          DefaultsWarning(.migrationFailed, key: name.rawValue, store: "\(store)", detail: "\(error)"),
+          DefaultsWarning(.migrationFailed, key: name.rawValue, store: "\(store)", underlying: error),
           key: name.rawValue,
           store: store, problem: "migration: \(error)", stored: form)
         continue

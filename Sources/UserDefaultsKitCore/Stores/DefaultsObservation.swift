@@ -1,5 +1,5 @@
 /// A registration that lasts until it is cancelled or released: what observing a key, a store or
-/// the error hook returns.
+/// `DefaultsReports.observe` returns.
 ///
 /// ```swift
 /// let observation = volumeKey.observe { print($0) }

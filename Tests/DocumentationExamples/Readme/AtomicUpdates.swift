@@ -32,6 +32,8 @@ func writeOrSayWhy(
     try store.update { wins.value += 1; streak.value = 0 }
   } catch let error as DefaultsError where error.posixCode == .ENOSPC {
     print("the disk is full: \(error.key ?? "")")         // Linux: the file operation's errno
+  } catch let error as DefaultsError where error.kind == .valueNotStorable {
+    print("\(error.key ?? "") has no stored form: \(error.detail ?? "")")
   } catch let error as DefaultsError where error.underlying is MyStoreError {
     print("my store refused: \(error)")                   // a store of your own's error, as it threw it
   } catch {

@@ -180,14 +180,11 @@
       }
     }
 
-    private static let corruptFileReason =
-      "it is not a property list; it reads as empty, and the next write moves it aside"
-
     /// Fails with the cause when the suite cannot be written: its lock or a file is unusable.
     func checkWritable() throws {
       if let failure = lock.failure { throw failure }
-      if case .unusable(let failure) = problem { throw failure }
-      if let failure = log.problem { throw failure }
+      if case .unusable(let failure) = problem { throw failure.defaultsError(.unusableFile) }
+      if let failure = log.problem { throw failure.defaultsError(.unusableFile) }
     }
 
     /// Writes `values` as the suite's whole file (see the protocol above).
@@ -271,7 +268,7 @@
       if case .corrupt = problem {
       } else {
         if reportsProblems {
-          DefaultsError.report(DefaultsError(.unusableFile, path: path, detail: Self.corruptFileReason))
+          DefaultsWarning.report(DefaultsWarning(.corruptFile, path: path))
         }
       }
       problem = .corrupt

@@ -70,7 +70,12 @@
     }
 
     private static func report(_ error: any Error, _ files: SuiteFiles) {
-      DefaultsWarning.report(DefaultsWarning(.foldFailed, path: files.path, detail: "\(error)"))
+      // NB: a file operation's errno as a POSIXError, as thrown errors carry it.
+      let failure = error as? FileOperationError
+      DefaultsWarning.report(
+        DefaultsWarning(
+          .foldFailed, path: files.path, detail: failure.map { "could not \($0.operation): \($0.reason)" },
+          underlying: failure?.code.map { POSIXError($0) } ?? (failure == nil ? error : nil)))
     }
   }
 #endif
