@@ -42,6 +42,31 @@
       }
     }
 
+    @Test(
+      "export replaces a file as the store replaces a suite: a leftover temporary file is no obstacle, and the owner stays",
+      .enabled(if: getuid() == 0, "needs root, to give a file to another user"))
+    func exportReplacesDurably() async throws {
+      try await Tool.withFolder { tool in
+        try tool.store("com.example.source").write(.integer(3), forKey: "count")
+        let file = tool.folder.appendingPathComponent("settings.plist")
+        try Data("old".utf8).write(to: file)
+        #expect(chown(file.path, 65534, 65534) == 0)
+        // NB: what a killed export leaves: replaced, not written into.
+        try Data("stale".utf8).write(to: tool.folder.appendingPathComponent(".settings.plist.export"))
+
+        let exported = try tool.run("export", "com.example.source", file.path)
+
+        #expect(exported.status == 0, "\(exported.standardError)")
+        var info = stat()
+        #expect(stat(file.path, &info) == 0 && info.st_uid == 65534, "the file is still its owner's")
+        let values = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+        #expect((values as? [String: Any])?["count"] as? Int == 3)
+        #expect(
+          !FileManager.default.fileExists(
+            atPath: tool.folder.appendingPathComponent(".settings.plist.export").path))
+      }
+    }
+
     @Test("import replaces the suite's keys with the file's in one write")
     func importReplaces() async throws {
       try await Tool.withFolder { tool in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UserDefaultsKitCore
 
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -8,7 +9,8 @@ struct ExportCommand: ParsableCommand {
     discussion: """
       The format is JSON for a FILE ending in .json, an XML property list otherwise, unless \
       --format says. XML keeps dates to the whole second; binary keeps every value exactly; JSON \
-      writes dates and data as strings. The file is replaced atomically.
+      writes dates and data as strings. The file is replaced atomically and is on disk when the \
+      command ends.
 
       Examples:
         userdefaults export com.example.app settings.plist
@@ -34,8 +36,8 @@ struct ExportCommand: ParsableCommand {
   }
 
   /// Replaces the regular file at `url` (the file a link points to, when it is a link) with `data`
-  /// in one rename, with `mode`, which keeps a suite's settings as private as the suite; refuses
-  /// anything that is not a regular file.
+  /// durably, as the library writes a suite, with `mode`, which keeps a suite's settings as private
+  /// as the suite; refuses anything that is not a regular file.
   private static func replace(_ url: URL, with data: Data, mode: Int) throws {
     var target = url
     for _ in 0..<16 {
@@ -49,18 +51,15 @@ struct ExportCommand: ParsableCommand {
     guard type == nil || type == .typeRegular else {
       throw ToolError("could not write \(url.path): it is not a regular file")
     }
-    let temporary = target.deletingLastPathComponent().appendingPathComponent(
-      ".\(target.lastPathComponent).export")
+    let folder = target.deletingLastPathComponent()
+    let existing = type != nil
     do {
-      try? FileManager.default.removeItem(at: temporary)
-      guard
-        FileManager.default.createFile(
-          atPath: temporary.path, contents: data, attributes: [.posixPermissions: mode])
-      else { throw CocoaError(.fileWriteUnknown) }
-      guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      try DurableFile.replace(
+        target.path, through: folder.appendingPathComponent(".\(target.lastPathComponent).export").path,
+        with: data, mode: mode_t(mode), ownerOf: existing ? target.path : folder.path)
+      try DurableFile.flushFolder(folder.path)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw ToolError("could not write \(url.path): \(String(cString: strerror(errno)))")
+      throw ToolError("could not write \(url.path): \(error)")
     }
   }
 }

@@ -195,18 +195,10 @@
       try SafeFile.makeFolder(folder)
       if case .corrupt = problem { try moveAside(target) }
       let data = try SuitePropertyList.serialize(values)
-      let newPath = folder + "/." + (target as NSString).lastPathComponent + ".new"
-      // NB: a file a killed writer left under the name is replaced, not reused: another process
-      // may have it open.
-      unlink(newPath)
       let existing = FileStamp(path: target) != nil
-      try SafeFile.create(
-        newPath, data: data, mode: SafeFile.mode(of: target), ownerOf: existing ? target : folder)
-      guard rename(newPath, target) == 0 else {
-        let failure = FileOperationError("replace", target)
-        unlink(newPath)
-        throw failure
-      }
+      try DurableFile.replace(
+        target, through: folder + "/." + (target as NSString).lastPathComponent + ".new", with: data,
+        mode: SafeFile.mode(of: target), ownerOf: existing ? target : folder)
       (fileValues, fileBytes, fileStamp, problem) = (values, data, FileStamp(path: path), nil)
       published.withLock { $0 = values }
       for (key, value) in log.changes { published.withLock { $0[key] = value } }
@@ -214,7 +206,7 @@
       synchronizeFoundation()
       // NB: the new file is in place, and observers hear of it; a failed flush of its folder says
       // that the rename may not last.
-      do { try SafeFile.flushFolder(folder) } catch {
+      do { try DurableFile.flushFolder(folder) } catch {
         changesSeen.store(true, ordering: .relaxed)
         throw error
       }

@@ -50,8 +50,8 @@
     private func take(exclusive wanted: Bool, attempts: Int = 100) throws {
       if descriptor < 0 { try open(creating: wanted) }
       guard descriptor >= 0 else { return }
-      while flock(descriptor, wanted ? LOCK_EX : LOCK_SH) != 0 {
-        guard errno == EINTR else { throw FileOperationError("lock", path) }
+      guard DurableFile.retryingInterrupted({ flock(descriptor, wanted ? LOCK_EX : LOCK_SH) }) == 0 else {
+        throw FileOperationError("lock", path)
       }
       // NB: a lock file removed (with its folder) while this process waited locks nobody out.
       var held = stat()
@@ -69,7 +69,7 @@
         descriptor = Glibc.open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0, errno == ENOENT {
           descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-          if descriptor >= 0, let failure = SafeFile.giveOwner(of: folder, to: descriptor, path) {
+          if descriptor >= 0, let failure = DurableFile.giveOwner(of: folder, to: descriptor, path) {
             close(descriptor)
             descriptor = -1
             throw failure

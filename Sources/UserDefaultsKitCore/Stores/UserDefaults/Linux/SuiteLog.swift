@@ -138,20 +138,7 @@
       }
       if stamp?.size != Int64(length) { try truncate(descriptor, to: length) }
       do {
-        try record.withUnsafeBytes { buffer in
-          var written = 0
-          while written < buffer.count {
-            let count = pwrite(
-              descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(length + written))
-            if count > 0 {
-              written += count
-            } else if count < 0, errno == EINTR {
-              continue
-            } else {
-              throw FileOperationError("write", path)
-            }
-          }
-        }
+        try DurableFile.write(Data(record), to: descriptor, at: length, path)
         if flush, fdatasync(descriptor) != 0 { throw FileOperationError("flush", path) }
       } catch {
         try? truncate(descriptor, to: length)
@@ -168,16 +155,9 @@
       let header = Self.magic + (0..<8).map { _ in UInt8.random(in: 0...255) }
       let folder = (path as NSString).deletingLastPathComponent
       try SafeFile.makeFolder(folder, linkAllowed: false)
-      let newPath = path + ".new"
-      unlink(newPath)
-      try SafeFile.create(newPath, data: Data(header), mode: 0o600, ownerOf: folder)
-      guard rename(newPath, path) == 0 else {
-        let failure = FileOperationError("start", path)
-        unlink(newPath)
-        throw failure
-      }
+      try DurableFile.replace(path, through: path + ".new", with: Data(header), mode: 0o600, ownerOf: folder)
       reset(name: header, stamp: FileStamp(path: path))
-      try SafeFile.flushFolder(folder)
+      try DurableFile.flushFolder(folder)
     }
 
     /// Removes the log (with its suite).
