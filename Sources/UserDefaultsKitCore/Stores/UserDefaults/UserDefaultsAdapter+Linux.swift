@@ -37,7 +37,7 @@
         .compactMapValues { PropertyListValue(foundationObject: $0).map(StoredValueBox.init) }
       guard refusal == nil else { return }
       // NB: what the first read finds is no change: nobody observes the suite yet.
-      _ = files.lock.withLock(exclusive: false) { files.refresh() }
+      files.reading {}
       files.takeChangesSeen()
     }
 
@@ -92,10 +92,7 @@
       var suiteChanges = SuiteChanges(minimumCapacity: changes.count)
       for (key, value) in changes { suiteChanges[SuiteKey(key)] = .some(value.map(StoredValueBox.init)) }
       defer { announceChangesSeen() }
-      try files.lock.withLock(exclusive: true) {
-        files.refresh()
-        try storage.store(suiteChanges, in: files)
-      }
+      try files.writing { try storage.store(suiteChanges, in: files) }
     }
 
     /// How many writes the library asked of the suite: a figure for tests, which check that an
@@ -115,7 +112,7 @@
     /// Reads the suite again if its files changed, and reports a change.
     func reloadIfFileChanged() {
       guard refusal == nil, files.changedSinceRead else { return }
-      _ = files.lock.withLock(exclusive: false) { files.refresh() }
+      files.reading {}
       if files.takeChangesSeen() {
         reloads.add(1, ordering: .relaxed)
         changed(nil)
@@ -132,17 +129,14 @@
     var storedValues: [String: PropertyListValue] {
       guard refusal == nil else { return [:] }
       defer { announceChangesSeen() }
-      return files.lock.withLock(exclusive: false) {
-        files.refresh()
-        return files.storedValues
-      }
+      return files.reading { files.storedValues }
     }
 
     /// Removes the suite's file and its log. Call with the suite's values removed.
     func removeFiles() throws {
       guard refusal == nil else { return }
       defer { announceChangesSeen() }
-      try files.lock.withLock(exclusive: true) { try files.remove() }
+      try files.writing { try files.remove() }
     }
 
     /// Runs `body` as the only writer of the suite in every process that uses the library, after
@@ -150,10 +144,7 @@
     func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
       guard refusal == nil else { return try body() }
       defer { announceChangesSeen() }
-      return try files.lock.withLock(exclusive: true) {
-        files.refresh()
-        return try body()
-      }
+      return try files.writing(body)
     }
 
     /// Watches the suite's file (and the file a link points to) and its log while any key has an

@@ -26,8 +26,7 @@ extension UserDefaultsStore {
       }
       let files = SuiteFiles(
         location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder), reportsProblems: false)
-      return try files.lock.withLock(exclusive: false) { () throws(DefaultsError) in
-        files.refresh()
+      return try files.reading { () throws(DefaultsError) in
         if let unreadable = files.unreadable { throw unreadable }
         return files.storedValues
       }

@@ -27,7 +27,7 @@
     // NB: everything but `published` is guarded by the suite's lock (and so `ProcessWriteLock`).
     let path: String
     let log: SuiteLog
-    let lock: SuiteLock
+    private let lock: SuiteLock
     private var fileStamp: FileStamp? {
       didSet { stampIsRacy.store(fileStamp?.isRecent ?? false, ordering: .relaxed) }
     }
@@ -56,6 +56,24 @@
     /// Whether reads report the problems they find (a file or a log that cannot be used, a damaged
     /// record): a store's files do; files read once for a tool do not, as the tool throws them.
     let reportsProblems: Bool
+
+    /// Runs `body` under the suite's shared lock, with the suite read again if its files changed:
+    /// how every read of the files starts.
+    func reading<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
+      try lock.withLock(exclusive: false) { () throws(Failure) in
+        refresh()
+        return try body()
+      }
+    }
+
+    /// Runs `body` as the suite's only writer in every process, with the suite read again if its
+    /// files changed: how every write starts (step 1 of the protocol above).
+    func writing<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
+      try lock.withLock(exclusive: true) { () throws(Failure) in
+        refresh()
+        return try body()
+      }
+    }
 
     init(location: SuiteLocation, reportsProblems: Bool = true) {
       path = location.fileURL.path
@@ -116,7 +134,7 @@
 
     /// Reads what changed in the files since the last read; returns whether the values changed.
     @discardableResult
-    func refresh() -> Bool {
+    private func refresh() -> Bool {
       var fileChanged = !loaded || FileStamp(path: path) != fileStamp
       if !fileChanged, stampIsRacy.load(ordering: .relaxed) {
         let read = try? SafeFile.read(path)

@@ -61,8 +61,7 @@
     /// Folds the logs this process appended to, so that Foundation readers see their changes.
     private static func foldAll() {
       for files in appended.withLock({ Array($0.values) }) {
-        files.lock.withLock(exclusive: true) {
-          files.refresh()
+        files.writing {
           guard files.log.hasRecords else { return }
           do { try files.fold() } catch { report(error, files) }
         }
