@@ -7,7 +7,7 @@ struct Suite {
   let store: UserDefaultsStore
 
   /// Opens the suite. A name the library would misplace, or a file it cannot use (one that does
-  /// not parse, a FIFO, a log of a newer version, ...), ends the command before the suite's store
+  /// not parse, a FIFO, a journal of a newer version, ...), ends the command before the suite's store
   /// is opened, so before it writes anything, and is said once, as the command's error.
   init(_ name: String) throws {
     self.name = name
@@ -15,7 +15,7 @@ struct Suite {
     #if canImport(Darwin) || APPLE_API_TYPECHECK
       self.store = UserDefaultsStore.suite(name)
     #else
-      // NB: a suite with a log is opened journaled, so that writing to it appends to the log
+      // NB: a suite with a journal is opened journaled, so that writing to it appends to the journal
       // instead of folding it into the file at every write.
       self.store =
         UserDefaultsStore.hasJournal(forSuite: name)
@@ -33,7 +33,7 @@ struct Suite {
     return suite
   }
 
-  /// Whether the suite exists: it has a file or a log of changes (Linux), or holds a value (Apple
+  /// Whether the suite exists: it has a file or a journal (Linux), or holds a value (Apple
   /// platforms, where cfprefsd owns the files).
   var exists: Bool {
     guard let fileURL = store.fileURL else { return !store.storedValues.isEmpty }

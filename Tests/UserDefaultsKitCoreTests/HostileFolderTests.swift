@@ -309,7 +309,7 @@
       defer { unlink(link.path) }
       let skipped = ReportedErrors(matching: link.path)
       #expect(UserDefaultsStore.journaledSuite("s", in: link).value(forKey: "third", default: 0) == 3)
-      #expect(skipped.warnings.map(\.kind) == [.logRecordSkipped], "\(skipped.all)")
+      #expect(skipped.warnings.map(\.kind) == [.journalRecordSkipped], "\(skipped.all)")
       _ = errors
     }
 

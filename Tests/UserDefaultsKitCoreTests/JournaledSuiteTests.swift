@@ -4,7 +4,7 @@
   import Testing
   import UserDefaultsKitCore
 
-  /// Journaled suites: writes appended to a log of changes, read by every process that uses the
+  /// Journaled suites: writes appended to a journal, read by every process that uses the
   /// library, folded into the suite's file for Foundation.
   @Suite("Journaled suites", .serialized)
   struct JournaledSuiteTests {
@@ -183,7 +183,7 @@
       defer { mount.remove() }
       let store = UserDefaultsStore.journaledSuite("full", in: mount.url)
       let errors = ReportedErrors(for: store)
-      let foldErrors = ReportedErrors(matching: "log of changes")
+      let foldErrors = ReportedErrors(matching: "journal could not be folded")
       let big = DefaultsKey<Data>("big", default: Data(), store: store)
       big.value = Data(repeating: 1, count: 100_000)
       #expect(errors.all.isEmpty && foldErrors.all.isEmpty)

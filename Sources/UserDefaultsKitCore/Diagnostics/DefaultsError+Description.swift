@@ -104,7 +104,7 @@ extension DefaultsWarning {
         "\(store == nil ? "the suite " : "")was asked for differently than it is open: \(detail); the open store is used"
     case .corruptFileMovedAside:
       return "\(subject) did not parse; it was moved to \(detail) and not overwritten"
-    case .logRecordSkipped:
+    case .journalRecordSkipped:
       return "\(subject): a damaged record (bytes \(detail)) was skipped; the records after it were read"
     case .cloudUnavailable:
       return
@@ -121,7 +121,7 @@ extension DefaultsWarning {
     case .foldFailed:
       let cause = detail.isEmpty ? underlying.map { "\($0)" } ?? "" : detail
       return
-        "\(subject): its log of changes could not be folded into the suite's file (\(cause)); the log keeps them"
+        "\(subject): its journal could not be folded into the suite's file (\(cause)); the journal keeps them"
     case .conflictingDefaults:
       return
         "\(subject) is registered with the defaults \(detail) by two keys of that name: Foundation's registration domain is the process's, so every suite that stores nothing for it reads the last; give the keys different names or one default"

@@ -17,7 +17,7 @@ extension DefaultsError.Kind {
   /// suite; reported in debug builds when such a store is made.
   public static let unnamedSuite = Self("unnamedSuite")
   /// Linux: a file of a suite cannot be used as it is (it is not a regular file, is far larger than
-  /// a suite can be, cannot be opened, is a log of a newer version). Nothing is changed on disk:
+  /// a suite can be, cannot be opened, is a journal of a newer version). Nothing is changed on disk:
   /// reads return the defaults (reported once), and writes are refused with it.
   public static let unusableFile = Self("unusableFile")
   /// Linux: a suite's file did not parse and could not be moved aside (``DefaultsError/underlying``

@@ -88,9 +88,9 @@ extension DefaultsWarning.Kind {
   /// Linux: a suite's file did not parse; at a write, it was moved aside (to
   /// ``DefaultsWarning/detail``) instead of being overwritten.
   public static let corruptFileMovedAside = Self("corruptFileMovedAside")
-  /// Linux: a damaged record of a journaled suite's log (the bytes in ``DefaultsWarning/detail``)
+  /// Linux: a damaged record of a journaled suite's journal (the bytes in ``DefaultsWarning/detail``)
   /// was skipped; the records after it were read.
-  public static let logRecordSkipped = Self("logRecordSkipped")
+  public static let journalRecordSkipped = Self("journalRecordSkipped")
   /// The cloud key-value store is unavailable (no account, or no iCloud entitlement); values are
   /// kept locally. Once per store and process, naming a cloud key synced through it.
   public static let cloudUnavailable = Self("cloudUnavailable")
@@ -101,8 +101,8 @@ extension DefaultsWarning.Kind {
   /// `NSUbiquitousKeyValueStore` crashes the app: its key object never calls the cloud store, and
   /// its value works locally only.
   public static let cloudKeyTooLong = Self("cloudKeyTooLong")
-  /// Linux: a journaled suite's log could not be folded into the suite's file (the cause in
-  /// ``DefaultsWarning/underlying``); the log keeps its changes, which every read through the library
+  /// Linux: a journaled suite's journal could not be folded into the suite's file (the cause in
+  /// ``DefaultsWarning/underlying``); the journal keeps its changes, which every read through the library
   /// sees, and the next write folds it again.
   public static let foldFailed = Self("foldFailed")
   /// Debug builds: a key was registered with another default than a key of the same name before

@@ -2,7 +2,7 @@ import Foundation
 
 /// Files written so that a write that returned is on disk and a crash leaves the old file or the
 /// new one, never a torn one: a new file under another name, flushed, renamed over the old one,
-/// and its folder flushed. The Linux store writes suites and logs this way, and `userdefaults
+/// and its folder flushed. The Linux store writes suites and journals this way, and `userdefaults
 /// export` its files.
 package enum DurableFile {
   /// Replaces `target` with `data` in one rename of `temporary` (a name in the same folder that

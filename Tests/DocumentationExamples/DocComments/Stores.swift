@@ -52,7 +52,7 @@ func shareAStore() {
 func journalASuite() {
   let store = UserDefaultsStore.journaledSuite("com.example.telemetry")
   let launches = DefaultsKey<Int>("launches", default: 0, store: store)
-  launches.value += 1  // appends one record to the log
+  launches.value += 1  // appends one record to the journal
 }
 
 struct HandWrittenSettings {

@@ -7,7 +7,7 @@ import UserDefaultsKit
 func journaledSuites() {
   let telemetry = UserDefaultsStore.journaledSuite("com.example.telemetry")
   let events = DefaultsKey<Int>("events", default: 0, store: telemetry)
-  events.value += 1                                         // one record appended to the log
+  events.value += 1                                         // one record appended to the journal
   let fast = UserDefaultsStore.journaledSuite("com.example.cache", flushesEachWrite: false)
   _ = fast
 }

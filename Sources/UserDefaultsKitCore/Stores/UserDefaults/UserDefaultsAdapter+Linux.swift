@@ -64,7 +64,7 @@
       SuitePropertyList.value(of: token)
     }
 
-    /// A write replaces the suite's file whole, or appends one record to its log.
+    /// A write replaces the suite's file whole, or appends one record to its journal.
     static let writesAtomically = true
 
     /// Stores `changes` (nil removes a key) in one durable write, then queues their announcement
@@ -132,7 +132,7 @@
       return files.reading { files.storedValues }
     }
 
-    /// Removes the suite's file and its log. Call with the suite's values removed.
+    /// Removes the suite's file and its journal. Call with the suite's values removed.
     func removeFiles() throws {
       guard refusal == nil else { return }
       defer { announceChangesSeen() }
@@ -147,7 +147,7 @@
       return try files.writing(body)
     }
 
-    /// Watches the suite's file (and the file a link points to) and its log while any key has an
+    /// Watches the suite's file (and the file a link points to) and its journal while any key has an
     /// observer.
     func startObserving(_ key: String) {
       guard refusal == nil else { return }

@@ -13,17 +13,17 @@
       shared(location: SuiteLocation(suiteName: suiteName, folder: folder), storage: WholeFileStorage())
     }
 
-    /// The store of a journaled suite: each write appends one record to the suite's log of changes
+    /// The store of a journaled suite: each write appends one record to the suite's journal
     /// instead of rewriting its whole file, so that it costs the same in a suite of ten keys as in
-    /// one of ten thousand. Reads through the library see the log at once, in every process; the
-    /// log is folded into the suite's file (where Foundation's own objects read) when it outgrows
+    /// one of ten thousand. Reads through the library see the journal at once, in every process; the
+    /// journal is folded into the suite's file (where Foundation's own objects read) when it outgrows
     /// the file (and 64 KB), when a process that appended to it exits, and at a write of a store of
     /// the suite that is not journaled.
     ///
     /// ```swift
     /// let store = UserDefaultsStore.journaledSuite("com.example.telemetry")
     /// let launches = DefaultsKey<Int>("launches", default: 0, store: store)
-    /// launches.value += 1  // appends one record to the log
+    /// launches.value += 1  // appends one record to the journal
     /// ```
     ///
     /// - Parameters:
@@ -33,7 +33,7 @@
     ///     survives a power cut (one `fdatasync`); without it, a write survives a crash of the
     ///     process but may be lost with the last seconds of writes when the power goes.
     ///
-    /// Until a fold, a change in the log wins over a Foundation write of the same key to the file.
+    /// Until a fold, a change in the journal wins over a Foundation write of the same key to the file.
     public static func journaledSuite(
       _ suiteName: String, in folder: URL? = nil, flushesEachWrite: Bool = true
     )
@@ -53,8 +53,8 @@
       return store
     }
 
-    /// Whether a suite of ``preferencesFolder`` has a log of changes, which a journaled store made:
-    /// for tools, which then open it journaled rather than fold the log at every write.
+    /// Whether a suite of ``preferencesFolder`` has a journal, which a journaled store made:
+    /// for tools, which then open it journaled rather than fold the journal at every write.
     package static func hasJournal(forSuite suiteName: String) -> Bool {
       FileManager.default.fileExists(
         atPath: SuiteLocation(suiteName: suiteName, folder: preferencesFolder).journalURL.path)

@@ -14,7 +14,7 @@ extension UserDefaultsStore {
 
   /// What a suite of ``preferencesFolder`` stores, or why it cannot be read as stored: a name
   /// Foundation refuses or would misplace, and on Linux a lock that cannot be taken, or a file or
-  /// log that does not parse or cannot be used. On Linux it reads the files without opening the
+  /// journal that does not parse or cannot be used. On Linux it reads the files without opening the
   /// suite's store, and reports nothing: for tools, which say the problem once, as their error,
   /// and must not show a partial suite, or write over one.
   package static func readStoredValues(ofSuite suiteName: String) throws(DefaultsError)
@@ -57,7 +57,7 @@ extension UserDefaultsStore {
   }
 
   /// Removes every value of the suite in one write, which observers hear of like any other, and
-  /// then its file and its log of changes (Linux); the lock file in the hidden folder stays, as
+  /// then its file and its journal (Linux); the lock file in the hidden folder stays, as
   /// another process may hold it. Returns what was removed.
   @discardableResult
   package func removeSuite() throws -> [String: PropertyListValue] {

@@ -24,7 +24,7 @@ extension UserDefaultsStore {
     #else
       // NB: the watcher reports every event on the file, including this process's own writes, and
       // the library's reload only those of other processes; the tracker compares values itself.
-      // NB: a journaled suite's log too, where its writes go.
+      // NB: a journaled suite's journal too, where its writes go.
       let watches = adapter.watchedFiles.compactMap { url in
         FileWatcher.shared.watch(url) { [adapter] in
           adapter.reloadIfFileChanged()

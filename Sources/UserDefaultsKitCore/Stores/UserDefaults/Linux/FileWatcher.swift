@@ -42,7 +42,7 @@
     }
 
     private func addWatch(_ folder: String) -> Int32 {
-      // NB: `IN_MODIFY` for a journaled suite's log, which writers append to without closing it.
+      // NB: `IN_MODIFY` for a journaled suite's journal, which writers append to without closing it.
       let mask =
         IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF
       return max(-1, inotify_add_watch(descriptor, folder, UInt32(mask)))

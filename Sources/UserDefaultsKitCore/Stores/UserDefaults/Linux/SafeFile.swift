@@ -73,7 +73,7 @@
       try DurableFile.flushFolder(parent)
     }
 
-    /// The library's hidden folder beside the suites, which holds their lock files and logs.
+    /// The library's hidden folder beside the suites, which holds their lock files and journals.
     static let hiddenFolderName = ".userdefaultskit"
 
     /// Where the file at `path` really is: the target of a link (a suite kept in a dotfiles

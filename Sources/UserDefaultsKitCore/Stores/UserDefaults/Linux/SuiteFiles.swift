@@ -6,13 +6,13 @@
   /// The files of one suite and what the library last read of them: the one owner of the suite's
   /// lock, its stamps, its values and its folds.
   ///
-  /// **Reading** only reads: the suite's property list (`<suite>.plist`, binary or XML) with the log
-  /// of a journaled suite (``SuiteLog``) on top, under the suite's shared lock, again only when a
+  /// **Reading** only reads: the suite's property list (`<suite>.plist`, binary or XML) with the journal
+  /// of a journaled suite (``SuiteJournal``) on top, under the suite's shared lock, again only when a
   /// file's stamp changed. A file that does not parse reads as empty and is reported; a FIFO, a
   /// device, a file larger than ``SafeFile/maximumSize`` or one that cannot be opened is never read
   /// into memory, is reported, and makes writes fail with that cause.
   ///
-  /// **Writing the whole file**, the protocol of every write that is not a log append:
+  /// **Writing the whole file**, the protocol of every write that is not a journal append:
   /// 1. take the suite's exclusive lock (`.userdefaultskit/<suite>.plist.lock`; a lock that cannot
   ///    be taken fails the write with its cause) and read the suite again if its files changed;
   /// 2. write the values to a new file beside the suite's (`.<suite>.plist.new`), with the mode and
@@ -26,7 +26,7 @@
   final class SuiteFiles: @unchecked Sendable {
     // NB: everything but `published` is guarded by the suite's lock (and so `ProcessWriteLock`).
     let path: String
-    let log: SuiteLog
+    let journal: SuiteJournal
     private let lock: SuiteLock
     private var fileStamp: FileStamp? {
       didSet { stampIsRacy.store(fileStamp?.isRecent ?? false, ordering: .relaxed) }
@@ -41,11 +41,11 @@
     private var problem: FileProblem?
     private var loaded = false
     private let changesSeen = Atomic<Bool>(false)
-    /// The stamps of the file and the log as last read or written, for looks without the lock.
+    /// The stamps of the file and the journal as last read or written, for looks without the lock.
     private let seenStamps = Locked<[FileStamp?]?>(nil)
     /// The suite as CoreFoundation, under a `UserDefaults` object, names it.
     private let foundationDomain: CFString
-    /// The values as last read or written: the file with the log on top.
+    /// The values as last read or written: the file with the journal on top.
     private let published = Locked(SuiteValues())
 
     private enum FileProblem {
@@ -53,7 +53,7 @@
       case unusable(FileOperationError)
     }
 
-    /// Whether reads report the problems they find (a file or a log that cannot be used, a damaged
+    /// Whether reads report the problems they find (a file or a journal that cannot be used, a damaged
     /// record): a store's files do; files read once for a tool do not, as the tool throws them.
     let reportsProblems: Bool
 
@@ -78,7 +78,7 @@
     init(location: SuiteLocation, reportsProblems: Bool = true) {
       path = location.fileURL.path
       self.reportsProblems = reportsProblems
-      log = SuiteLog(path: location.journalURL.path, reportsProblems: reportsProblems)
+      journal = SuiteJournal(path: location.journalURL.path, reportsProblems: reportsProblems)
       lock = SuiteLock(suiteFile: location.fileURL)
       foundationDomain =
         location.foundationName.map(PropertyListValue.coreFoundationString)
@@ -124,11 +124,11 @@
     /// Whether a file changed since it was read (a look at the stamps, without the lock).
     var changedSinceRead: Bool {
       stampIsRacy.load(ordering: .relaxed)
-        || seenStamps.withLock { $0 } != [FileStamp(path: path), FileStamp(path: log.path)]
+        || seenStamps.withLock { $0 } != [FileStamp(path: path), FileStamp(path: journal.path)]
     }
 
     private func recordStamps() {
-      let stamps = [fileStamp, log.stamp]
+      let stamps = [fileStamp, journal.stamp]
       seenStamps.withLock { $0 = stamps }
     }
 
@@ -144,7 +144,7 @@
           fileStamp = stamp
         }
       }
-      switch (fileChanged, log.refresh()) {
+      switch (fileChanged, journal.refresh()) {
       case (false, .unchanged):
         recordStamps()
         return false
@@ -153,7 +153,7 @@
       default:
         if fileChanged { fileValues = readFile() }
         var fresh = fileValues
-        for (key, value) in log.changes { fresh[key] = value }
+        for (key, value) in journal.changes { fresh[key] = value }
         published.withLock { current in
           current = fresh.reduce(into: SuiteValues(minimumCapacity: fresh.count)) { result, entry in
             let kept = current[entry.key].flatMap { Self.same($0, entry.value) ? $0 : nil }
@@ -187,14 +187,14 @@
     }
 
     /// Why the files cannot be read as they stand (a lock that could not be taken, so a write may
-    /// be halfway; a file that does not parse or cannot be used; a log that cannot be used), as the
+    /// be halfway; a file that does not parse or cannot be used; a journal that cannot be used), as the
     /// read found it; nil when they can. Call after ``refresh()``, with the lock held.
     var unreadable: DefaultsError? {
       if let failure = lock.failure { return failure.defaultsError(.unusableFile) }
       switch problem {
       case .corrupt: return DefaultsError(.unusableFile, path: path, detail: "it is not a property list")
       case .unusable(let failure): return failure.defaultsError(.unusableFile)
-      case nil: return log.problem.map { $0.defaultsError(.unusableFile) }
+      case nil: return journal.problem.map { $0.defaultsError(.unusableFile) }
       }
     }
 
@@ -202,7 +202,7 @@
     func checkWritable() throws {
       if let failure = lock.failure { throw failure }
       if case .unusable(let failure) = problem { throw failure.defaultsError(.unusableFile) }
-      if let failure = log.problem { throw failure.defaultsError(.unusableFile) }
+      if let failure = journal.problem { throw failure.defaultsError(.unusableFile) }
     }
 
     /// Writes `values` as the suite's whole file (see the protocol above).
@@ -219,7 +219,7 @@
         mode: SafeFile.mode(of: target), ownerOf: existing ? target : folder)
       (fileValues, fileBytes, fileStamp, problem) = (values, data, FileStamp(path: path), nil)
       published.withLock { $0 = values }
-      for (key, value) in log.changes { published.withLock { $0[key] = value } }
+      for (key, value) in journal.changes { published.withLock { $0[key] = value } }
       recordStamps()
       synchronizeFoundation()
       // NB: the new file is in place, and observers hear of it; a failed flush of its folder says
@@ -230,21 +230,21 @@
       }
     }
 
-    /// Writes the log's changes into the suite's file and starts a new log. A failure after the
-    /// file is written leaves the log as it was, whose changes the file holds too.
+    /// Writes the journal's changes into the suite's file and starts a new journal. A failure after the
+    /// file is written leaves the journal as it was, whose changes the file holds too.
     func fold() throws {
-      // NB: direct writes Foundation holds go in first, so that the log's later changes win.
+      // NB: direct writes Foundation holds go in first, so that the journal's later changes win.
       synchronizeFoundation()
       try writeWhole(values)
-      try log.restart()
+      try journal.restart()
       recordStamps()
     }
 
-    /// Removes the suite's file (a link, not its target) and its log.
+    /// Removes the suite's file (a link, not its target) and its journal.
     func remove() throws {
       try checkWritable()
       guard unlink(path) == 0 || errno == ENOENT else { throw FileOperationError("remove", path) }
-      try log.remove()
+      try journal.remove()
       refresh()
     }
 

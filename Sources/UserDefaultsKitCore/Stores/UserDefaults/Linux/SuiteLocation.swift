@@ -43,7 +43,7 @@
       self.init(suiteName: url.lastPathComponent, folder: url.deletingLastPathComponent())
     }
 
-    /// The change log of the suite, in the library's hidden folder beside the suites.
+    /// The journal of the suite, in the library's hidden folder beside the suites.
     var journalURL: URL {
       fileURL.deletingLastPathComponent().appendingPathComponent(SafeFile.hiddenFolderName)
         .appendingPathComponent(fileURL.lastPathComponent + ".journal")

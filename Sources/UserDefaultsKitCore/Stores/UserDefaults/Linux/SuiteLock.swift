@@ -4,7 +4,7 @@
   /// A suite's lock across processes: an `flock` on `.userdefaultskit/<suite>.plist.lock` beside
   /// the suites, taken after ``ProcessWriteLock`` (`flock` does not exclude threads that share a
   /// descriptor). Writers hold it exclusively, and a write fails when it cannot be had. Readers
-  /// hold it shared when the lock file exists, so that they read a suite's file and its log as one
+  /// hold it shared when the lock file exists, so that they read a suite's file and its journal as one
   /// writer left them; they never create it.
   final class SuiteLock: @unchecked Sendable {
     // NB: guarded by `ProcessWriteLock`.

@@ -10,27 +10,27 @@
   }
 
   /// An ordinary suite: each write replaces the whole file (``SuiteFiles/writeWhole(_:)``). When a
-  /// journaled store left a log, the change is appended to it and the log folded into the file,
-  /// so that a process killed between the two finds the log's changes in their order.
+  /// journaled store left a journal, the change is appended to it and the journal folded into the file,
+  /// so that a process killed between the two finds the journal's changes in their order.
   struct WholeFileStorage: SuiteStorage {
     func store(_ changes: SuiteChanges, in files: SuiteFiles) throws {
       files.synchronizeFoundation()
       // NB: after Foundation stored what it holds: a value equal to the stored one writes nothing.
       guard files.changesAnything(changes) else { return }
-      guard files.log.hasRecords else {
+      guard files.journal.hasRecords else {
         var values = files.values
         for (key, value) in changes { values[key] = value }
         return try files.writeWhole(values)
       }
       try files.checkWritable()
-      try files.log.append(changes, flush: false)
+      try files.journal.append(changes, flush: false)
       files.apply(changes)
       try files.fold()
     }
   }
 
   /// A journaled suite (``UserDefaultsStore/journaledSuite(_:in:flushesEachWrite:)``): each write
-  /// appends one record to the log, which is folded into the file when it outgrows it (and
+  /// appends one record to the journal, which is folded into the file when it outgrows it (and
   /// ``foldThreshold``), and when a process that appended to it exits.
   struct JournalStorage: SuiteStorage {
     let flushesEachWrite: Bool
@@ -39,10 +39,10 @@
     func store(_ changes: SuiteChanges, in files: SuiteFiles) throws {
       guard files.changesAnything(changes) else { return }
       try files.checkWritable()
-      try files.log.append(changes, flush: flushesEachWrite)
+      try files.journal.append(changes, flush: flushesEachWrite)
       files.apply(changes)
       Self.foldAtExit(files)
-      guard files.log.length > max(Self.foldThreshold, Int(FileStamp(path: files.path)?.size ?? 0)) else {
+      guard files.journal.length > max(Self.foldThreshold, Int(FileStamp(path: files.path)?.size ?? 0)) else {
         return
       }
       // NB: the write is stored once appended; a fold that fails is reported, and tried again at
@@ -58,11 +58,11 @@
       appended.withLock { $0[ObjectIdentifier(files)] = files }
     }
 
-    /// Folds the logs this process appended to, so that Foundation readers see their changes.
+    /// Folds the journals this process appended to, so that Foundation readers see their changes.
     private static func foldAll() {
       for files in appended.withLock({ Array($0.values) }) {
         files.writing {
-          guard files.log.hasRecords else { return }
+          guard files.journal.hasRecords else { return }
           do { try files.fold() } catch { report(error, files) }
         }
       }

@@ -5,27 +5,27 @@
   /// Changes to a suite: nil removes a key.
   typealias SuiteChanges = [SuiteKey: AnyObject?]
 
-  /// The change log of a journaled suite, `.userdefaultskit/<suite>.plist.journal`: each write
+  /// The journal of a journaled suite, `.userdefaultskit/<suite>.plist.journal`: each write
   /// appends one record instead of rewriting the suite's whole file.
   ///
-  /// - The log starts with a 16-byte header: `UDKJ`, the format's version (1, 0, 0, 0) and 8
-  ///   random bytes that name this log. A log is started as a new file under a new name, so a
+  /// - The journal starts with a 16-byte header: `UDKJ`, the format's version (1, 0, 0, 0) and 8
+  ///   random bytes that name this journal. A journal is started as a new file under a new name, so a
   ///   reader that finds another name knows that what it read before is in the suite's file now.
   /// - A record is its payload's length and FNV-1a checksum (4 bytes each, little-endian), then
   ///   the payload: a binary property list of the keys set (`s`) and removed (`r`).
   /// - A record that is cut short or fails its checksum is skipped: the reader looks for the next
   ///   whole record after it, so one damaged record loses nothing after it. Bytes after the last
   ///   whole record are what a write that never returned left; the next append cuts them off.
-  /// - A log of another version, or a file that is not a log, is never written over: it is
+  /// - A journal of another version, or a file that is not a journal, is never written over: it is
   ///   reported, and writes to the suite are refused until it is moved away.
-  final class SuiteLog: @unchecked Sendable {
+  final class SuiteJournal: @unchecked Sendable {
     // NB: guarded by the suite's lock.
     let path: String
-    /// Every change the log holds, later ones over earlier ones.
+    /// Every change the journal holds, later ones over earlier ones.
     private(set) var changes: SuiteChanges = [:]
     /// The end of the last whole record.
     private(set) var length = 0
-    /// Why the log must not be written, if it must not.
+    /// Why the journal must not be written, if it must not.
     private(set) var problem: FileOperationError?
     private(set) var stamp: FileStamp?
     private var name: [UInt8] = []
@@ -39,12 +39,12 @@
 
     var hasRecords: Bool { length > Self.headerSize }
 
-    /// What reading the log again found.
+    /// What reading the journal again found.
     enum Refresh {
       case unchanged
       /// Records appended since the last read: their changes.
       case appended(SuiteChanges)
-      /// Another log, or none: ``changes`` is all there is.
+      /// Another journal, or none: ``changes`` is all there is.
       case replaced
     }
 
@@ -60,11 +60,12 @@
         }
         let header = Array(bytes.prefix(Self.headerSize))
         guard header.count == Self.headerSize, header.starts(with: Self.magic.prefix(4)) else {
-          throw FileOperationError("use", path, reason: "it is not a log of UserDefaultsKit")
+          throw FileOperationError("use", path, reason: "it is not a journal of UserDefaultsKit")
         }
         guard header.starts(with: Self.magic) else {
           throw FileOperationError(
-            "use", path, reason: "it is a log of version \(header[4]), written by a newer UserDefaultsKit")
+            "use", path, reason: "it is a journal of version \(header[4]), written by a newer UserDefaultsKit"
+          )
         }
         let sameLog = header == name
         if !sameLog { reset(name: header, stamp: nil) }
@@ -89,7 +90,7 @@
       while offset + 8 <= bytes.count {
         guard let (record, size) = Self.record(in: bytes, at: offset) else {
           // NB: a record's payload is a binary property list: only offsets where one starts are tried,
-          // and a log made to be slow to search gives up after twice its size in checksums.
+          // and a journal made to be slow to search gives up after twice its size in checksums.
           var budget = 2 * bytes.count
           guard offset + 1 < bytes.count - 8,
             let next = (offset + 1..<bytes.count - 8).first(where: {
@@ -100,7 +101,7 @@
           else { break }
           if reportsProblems {
             DefaultsWarning.report(
-              DefaultsWarning(.logRecordSkipped, path: path, detail: "\(offset)..<\(next)"))
+              DefaultsWarning(.journalRecordSkipped, path: path, detail: "\(offset)..<\(next)"))
           }
           offset = next
           continue
@@ -116,7 +117,7 @@
     }
 
     /// Appends one record of `newChanges`, after cutting off what a write that never returned
-    /// left; flushed to the disk when `flush`. Call ``refresh()`` first. A failure leaves the log
+    /// left; flushed to the disk when `flush`. Call ``refresh()`` first. A failure leaves the journal
     /// as it was.
     func append(_ newChanges: SuiteChanges, flush: Bool) throws {
       if let problem { throw problem }
@@ -149,7 +150,7 @@
       stamp = fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
     }
 
-    /// Puts a new, empty log in place under a new name: once its changes are in the suite's file.
+    /// Puts a new, empty journal in place under a new name: once its changes are in the suite's file.
     func restart() throws {
       if let problem { throw problem }
       let header = Self.magic + (0..<8).map { _ in UInt8.random(in: 0...255) }
@@ -160,7 +161,7 @@
       try DurableFile.flushFolder(folder)
     }
 
-    /// Removes the log (with its suite).
+    /// Removes the journal (with its suite).
     func remove() throws {
       if let problem { throw problem }
       guard unlink(path) == 0 || errno == ENOENT else { throw FileOperationError("remove", path) }
