@@ -109,7 +109,8 @@ extension UserDefaultsStore {
   /// How many writes the store asked of its suite's file (Linux); nil on Apple platforms, where
   /// cfprefsd writes.
   fileprivate var adapterWrites: Int? {
-    #if canImport(Darwin) || APPLE_API_TYPECHECK
+    // NB: the count is kept in debug builds only.
+    #if canImport(Darwin) || APPLE_API_TYPECHECK || !DEBUG
       nil
     #else
       adapter.writes.load(ordering: .relaxed)

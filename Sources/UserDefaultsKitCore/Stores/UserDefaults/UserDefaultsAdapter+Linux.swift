@@ -88,19 +88,23 @@
         throw DefaultsError.invalidSuiteName(
           store: UserDefaultsStore.description(ofSuite: location.suiteName), reason: refusal)
       }
-      writes.add(1, ordering: .relaxed)
+      #if DEBUG
+        writes.add(1, ordering: .relaxed)
+      #endif
       var suiteChanges = SuiteChanges(minimumCapacity: changes.count)
       for (key, value) in changes { suiteChanges[SuiteKey(key)] = .some(value.map(StoredValueBox.init)) }
       defer { announceChangesSeen() }
       try files.writing { try storage.store(suiteChanges, in: files) }
     }
 
-    /// How many writes the library asked of the suite: a figure for tests, which check that an
-    /// update of several keys is one write.
-    let writes = Atomic<Int>(0)
-    /// How many times the suite was read again because its files changed: a figure for tests,
-    /// which check that the library's own writes cause none.
-    let reloads = Atomic<Int>(0)
+    #if DEBUG
+      /// How many writes the library asked of the suite: a figure for tests, which check that an
+      /// update of several keys is one write. (Debug builds only: a release build ships none.)
+      let writes = Atomic<Int>(0)
+      /// How many times the suite was read again because its files changed: a figure for tests,
+      /// which check that the library's own writes cause none.
+      let reloads = Atomic<Int>(0)
+    #endif
 
     /// Tells the store's observers to look at their keys when a read under the lock found changes
     /// made elsewhere: after this call's lock, though inside an update's (as the store's own
@@ -114,7 +118,9 @@
       guard refusal == nil, files.changedSinceRead else { return }
       files.reading {}
       if files.takeChangesSeen() {
-        reloads.add(1, ordering: .relaxed)
+        #if DEBUG
+          reloads.add(1, ordering: .relaxed)
+        #endif
         changed(nil)
       }
     }
