@@ -16,8 +16,6 @@
     let location: SuiteLocation
     let files: SuiteFiles
     let storage: any SuiteStorage
-    /// Why the suite's name is refused: such a suite reads nothing and writes nothing, anywhere.
-    let refusal: String?
     private let arguments: [String: StoredValueBox]
     private let changed: @Sendable (String?) -> Void
     private let nextFreshnessCheck = Atomic<Int64>(0)
@@ -32,10 +30,8 @@
       self.files = SuiteFiles(location: location)
       self.storage = storage
       self.changed = changed
-      self.refusal = location.suiteName.flatMap(SuiteLocation.problem(withSuiteName:))
       self.arguments = UserDefaults.standard.volatileDomain(forName: UserDefaults.argumentDomain)
         .compactMapValues { PropertyListValue(foundationObject: $0).map(StoredValueBox.init) }
-      guard refusal == nil else { return }
       // NB: what the first read finds is no change: nobody observes the suite yet.
       files.reading {}
       files.takeChangesSeen()
@@ -84,10 +80,7 @@
     /// Stores `changes` (nil removes a key) in one write; values the suite holds already write
     /// nothing.
     private func write(_ changes: [String: PropertyListValue?]) throws {
-      if let refusal {
-        throw DefaultsError.invalidSuiteName(
-          store: UserDefaultsStore.description(ofSuite: location.suiteName), reason: refusal)
-      }
+      if let refusal = files.refusal { throw refusal }
       #if DEBUG
         writes.add(1, ordering: .relaxed)
       #endif
@@ -115,7 +108,7 @@
 
     /// Reads the suite again if its files changed, and reports a change.
     func reloadIfFileChanged() {
-      guard refusal == nil, files.changedSinceRead else { return }
+      guard files.changedSinceRead else { return }
       files.reading {}
       if files.takeChangesSeen() {
         #if DEBUG
@@ -133,14 +126,13 @@
 
     /// The suite's values, read again if its files changed.
     var storedValues: [String: PropertyListValue] {
-      guard refusal == nil else { return [:] }
       defer { announceChangesSeen() }
       return files.reading { files.storedValues }
     }
 
     /// Removes the suite's file and its journal. Call with the suite's values removed.
     func removeFiles() throws {
-      guard refusal == nil else { return }
+      guard files.refusal == nil else { return }
       defer { announceChangesSeen() }
       try files.writing { try files.remove() }
     }
@@ -148,7 +140,6 @@
     /// Runs `body` as the only writer of the suite in every process that uses the library, after
     /// reading the suite again if another process changed it.
     func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
-      guard refusal == nil else { return try body() }
       defer { announceChangesSeen() }
       return try files.writing(body)
     }
@@ -156,7 +147,6 @@
     /// Watches the suite's file (and the file a link points to) and its journal while any key has an
     /// observer.
     func startObserving(_ key: String) {
-      guard refusal == nil else { return }
       ProcessWriteLock.shared.withLock {
         observedKeyCount += 1
         guard observedKeyCount == 1 else { return }
@@ -167,7 +157,6 @@
     }
 
     func stopObserving(_ key: String) {
-      guard refusal == nil else { return }
       let ended: [DefaultsObservation] = ProcessWriteLock.shared.withLock {
         observedKeyCount -= 1
         guard observedKeyCount == 0 else { return [] }
@@ -177,8 +166,9 @@
       for watch in ended { watch.cancel() }
     }
 
-    /// The files whose changes are the suite's.
+    /// The files whose changes are the suite's: none for a refused suite.
     var watchedFiles: [URL] {
+      guard files.refusal == nil else { return [] }
       let target = URL(fileURLWithPath: SafeFile.resolvingLinks(location.fileURL.path))
       return [location.fileURL, location.journalURL] + (target == location.fileURL ? [] : [target])
     }

@@ -57,10 +57,15 @@
     /// record): a store's files do; files read once for a tool do not, as the tool throws them.
     let reportsProblems: Bool
 
+    /// Why the suite's name is refused (Foundation would turn it into a stray path): such a suite
+    /// reads nothing, watches nothing and writes nothing, anywhere; its writes throw this.
+    let refusal: DefaultsError?
+
     /// Runs `body` under the suite's shared lock, with the suite read again if its files changed:
     /// how every read of the files starts.
     func reading<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
-      try lock.withLock(exclusive: false) { () throws(Failure) in
+      guard refusal == nil else { return try body() }
+      return try lock.withLock(exclusive: false) { () throws(Failure) in
         refresh()
         return try body()
       }
@@ -69,7 +74,8 @@
     /// Runs `body` as the suite's only writer in every process, with the suite read again if its
     /// files changed: how every write starts (step 1 of the protocol above).
     func writing<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
-      try lock.withLock(exclusive: true) { () throws(Failure) in
+      guard refusal == nil else { return try body() }
+      return try lock.withLock(exclusive: true) { () throws(Failure) in
         refresh()
         return try body()
       }
@@ -77,6 +83,11 @@
 
     init(location: SuiteLocation, reportsProblems: Bool = true) {
       path = location.fileURL.path
+      refusal = location.suiteName.flatMap { name in
+        SuiteLocation.problem(withSuiteName: name).map {
+          DefaultsError.invalidSuiteName(store: UserDefaultsStore.description(ofSuite: name), reason: $0)
+        }
+      }
       self.reportsProblems = reportsProblems
       journal = SuiteJournal(path: location.journalURL.path, reportsProblems: reportsProblems)
       lock = SuiteLock(suiteFile: location.fileURL)
@@ -123,7 +134,8 @@
 
     /// Whether a file changed since it was read (a look at the stamps, without the lock).
     var changedSinceRead: Bool {
-      stampIsRacy.load(ordering: .relaxed)
+      guard refusal == nil else { return false }
+      return stampIsRacy.load(ordering: .relaxed)
         || seenStamps.withLock { $0 } != [FileStamp(path: path), FileStamp(path: journal.path)]
     }
 
