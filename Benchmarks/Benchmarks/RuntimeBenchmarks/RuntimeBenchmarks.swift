@@ -310,6 +310,40 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { counter.value = values.next() }
       }, setup: fill,
       teardown: { expectStored(writeDefaults.integer(forKey: "counter"), values.last, "library write") })
+    // The floor of a durable write: the suite's bytes (a binary property list, as the library
+    // writes it, serialized beforehand) put in place as a durable write must: a new file, written
+    // and flushed (`fsync`), renamed over the old one, and the folder flushed.
+    let replaceFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(suiteName).replace\(keyCount)")
+    let replaceBytes = Shared(Data())
+    Benchmark(
+      "Write a changing Int, \(keyCount) keys: floor, durable replace of the suite's bytes",
+      configuration: configuration,
+      closure: { benchmark in
+        let target = replaceFolder.appendingPathComponent("suite.plist").path
+        let temporary = replaceFolder.appendingPathComponent(".suite.plist.new").path
+        let bytes = replaceBytes.value
+        for _ in benchmark.scaledIterations {
+          let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+          let written = bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+          guard file >= 0, written == bytes.count, fsync(file) == 0, close(file) == 0,
+            rename(temporary, target) == 0
+          else { fatalError("floor: the replace failed") }
+          let folder = open(replaceFolder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+          guard folder >= 0, fsync(folder) == 0, close(folder) == 0 else {
+            fatalError("floor: the flush failed")
+          }
+        }
+      },
+      setup: {
+        try? FileManager.default.createDirectory(at: replaceFolder, withIntermediateDirectories: true)
+        var suite = Dictionary(uniqueKeysWithValues: (0..<keyCount).map { ("filler\($0)", $0) })
+        suite["counter"] = values.next()
+        replaceBytes.value =
+          (try? PropertyListSerialization.data(fromPropertyList: suite, format: .binary, options: 0))
+          ?? Data()
+      },
+      teardown: { try? FileManager.default.removeItem(at: replaceFolder) })
 
     // The same write to a journaled suite of the same size: one record appended to its log, with
     // and without a flush to the disk; checked through the library, which reads the log.
