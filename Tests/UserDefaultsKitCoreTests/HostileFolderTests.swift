@@ -139,6 +139,37 @@
       #expect(Self.plist(at: folder.file("s.plist"))?["added"] as? Int == 1)
     }
 
+    @Test("A string that is not valid Unicode (a lone surrogate) is written back as it was")
+    func loneSurrogateKept() throws {
+      let folder = try Folder()
+      var units: [UniChar] = [0x61, 0xD800, 0x62]
+      let broken = CFStringCreateWithCharacters(nil, &units, units.count)!
+      let key = CFStringCreateWithCString(nil, "broken", CFStringBuiltInEncodings.UTF8.rawValue)!
+      var keyCallBacks = kCFTypeDictionaryKeyCallBacks
+      var valueCallBacks = kCFTypeDictionaryValueCallBacks
+      let suite = CFDictionaryCreateMutable(nil, 0, &keyCallBacks, &valueCallBacks)
+      CFDictionarySetValue(
+        suite, Unmanaged.passUnretained(key).toOpaque(), Unmanaged.passUnretained(broken).toOpaque())
+      let data = try #require(
+        CFPropertyListCreateData(nil, suite, .binaryFormat_v1_0, 0, nil)?.takeRetainedValue())
+      try Data(bytes: CFDataGetBytePtr(data), count: CFDataGetLength(data)).write(to: folder.file("s.plist"))
+      let store = folder.store("s")
+
+      store.setValue(1, forKey: "added")
+
+      let written = try Data(contentsOf: folder.file("s.plist"))
+      let plist = try #require(
+        written.withUnsafeBytes { bytes in
+          CFPropertyListCreateWithData(
+            nil, CFDataCreate(nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count), 0, nil, nil)
+        }?.takeRetainedValue())
+      let dictionary = Unmanaged<CFDictionary>.fromOpaque(Unmanaged.passUnretained(plist).toOpaque())
+        .takeUnretainedValue()
+      let kept = CFDictionaryGetValue(dictionary, Unmanaged.passUnretained(key).toOpaque())
+      #expect(kept.map { CFEqual(Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue(), broken) } == true)
+      #expect(Self.plist(at: folder.file("s.plist"))?["added"] as? Int == 1)
+    }
+
     @Test("Keys that differ only in Unicode normalisation stay two keys")
     func normalisationKeys() throws {
       let folder = try Folder()

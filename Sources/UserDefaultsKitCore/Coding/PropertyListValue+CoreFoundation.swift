@@ -37,9 +37,11 @@ extension PropertyListValue {
   var coreFoundationObject: AnyObject {
     switch self {
     case .bool(let value): return value ? kCFBooleanTrue : kCFBooleanFalse
-    case .integer(let value): return NSNumber(value: value)
+    // NB: numbers made by CoreFoundation, which hashes and compares them without calling back into
+    // Swift as it does for an `NSNumber` made in Swift; a UInt64 needs the `NSNumber` to keep its type.
+    case .integer(var value): return CFNumberCreate(nil, .sInt64Type, &value)
     case .unsignedInteger(let value): return NSNumber(value: value)
-    case .double(let value): return NSNumber(value: value)
+    case .double(var value): return CFNumberCreate(nil, .float64Type, &value)
     case .string(let value): return Self.coreFoundationString(value)
     case .data(let value):
       return value.withUnsafeBytes { bytes in

@@ -67,13 +67,25 @@ final class LibraryThread {
   private var locksHeld = 0
   private var posted: [AnnouncementQueue] = []
 
-  private static let key = "UserDefaultsKit.LibraryThread"
+  /// Where each thread keeps its record: a thread-specific key, as a lookup in Foundation's
+  /// `threadDictionary` costs several microseconds on Linux, and every lock of the library asks.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    // NB: a thread's record goes with the thread.
+    let created = pthread_key_create(&key) { pointer in
+      let record: UnsafeMutableRawPointer? = pointer
+      if let record { Unmanaged<LibraryThread>.fromOpaque(record).release() }
+    }
+    precondition(created == 0, "UserDefaultsKit: the process has no thread-specific key left")
+    return key
+  }()
 
   static var current: LibraryThread {
-    let storage = Thread.current.threadDictionary
-    if let thread = storage[key] as? LibraryThread { return thread }
+    if let record = pthread_getspecific(key) {
+      return Unmanaged<LibraryThread>.fromOpaque(record).takeUnretainedValue()
+    }
     let thread = LibraryThread()
-    storage[key] = thread
+    pthread_setspecific(key, Unmanaged.passRetained(thread).toOpaque())
     return thread
   }
 

@@ -12,8 +12,12 @@ package enum DurableFile {
   package static func replace(
     _ target: String, through temporary: String, with data: Data, mode: mode_t, ownerOf like: String
   ) throws {
-    unlink(temporary)
-    try create(temporary, data: data, mode: mode, ownerOf: like)
+    do {
+      try create(temporary, data: data, mode: mode, ownerOf: like)
+    } catch let failure as FileOperationError where failure.code == .EEXIST {
+      unlink(temporary)
+      try create(temporary, data: data, mode: mode, ownerOf: like)
+    }
     guard rename(temporary, target) == 0 else {
       let failure = FileOperationError("replace", target)
       unlink(temporary)

@@ -87,7 +87,9 @@
       var suiteChanges = SuiteChanges(minimumCapacity: changes.count)
       for (key, value) in changes { suiteChanges[SuiteKey(key)] = .some(value.map(StoredValueBox.init)) }
       defer { announceChangesSeen() }
-      try files.writing { try storage.store(suiteChanges, in: files) }
+      try files.writing(foundationFirst: storage.foundationFirst) {
+        try storage.store(suiteChanges, in: files)
+      }
     }
 
     #if DEBUG

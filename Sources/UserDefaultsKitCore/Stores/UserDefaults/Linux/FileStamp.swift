@@ -13,7 +13,8 @@
     /// The stamp of the file at `path`; nil when there is no file.
     init?(path: String) {
       var info = stat()
-      guard stat(path, &info) == 0 else { return nil }
+      // NB: `withCString`, as passing a `String` copies it to a new array at each call.
+      guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
       self.init(info)
     }
 

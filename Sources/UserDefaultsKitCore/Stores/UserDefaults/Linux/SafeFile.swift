@@ -43,12 +43,6 @@
       return (data.prefix(filled), FileStamp(info))
     }
 
-    /// The mode of the file at `path`, or `fallback` when there is none.
-    static func mode(of path: String, fallback: mode_t = 0o600) -> mode_t {
-      var info = stat()
-      return stat(path, &info) == 0 ? info.st_mode & 0o7777 : fallback
-    }
-
     /// Creates the folder `path` (mode 0700, owned like its parent) and its parents; an existing
     /// folder is fine, and so is a link to one unless `linkAllowed` is false (the library's hidden
     /// folder, where a planted link would send its files elsewhere).
@@ -81,10 +75,13 @@
     static func resolvingLinks(_ path: String) -> String {
       var path = path
       for _ in 0..<16 {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { return path }
-        let target = String(decoding: buffer.prefix(count).map(UInt8.init(bitPattern:)), as: UTF8.self)
+        let target = withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX)) { buffer in
+          let count = path.withCString { readlink($0, buffer.baseAddress!, buffer.count) }
+          return count > 0
+            ? String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+            : nil
+        }
+        guard let target else { return path }
         path = target.hasPrefix("/") ? target : (path as NSString).deletingLastPathComponent + "/" + target
       }
       return path

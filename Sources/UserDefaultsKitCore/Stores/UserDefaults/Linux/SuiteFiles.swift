@@ -48,6 +48,15 @@
     /// The values as last read or written: the file with the journal on top.
     private let published = Locked(SuiteValues())
 
+    /// The folder of the suite's file and the name its replacement is written under.
+    private let replacement: (folder: String, temporary: String)
+    private var conversions = SuitePropertyList.Conversions()
+
+    private static func replacement(of target: String) -> (folder: String, temporary: String) {
+      let folder = (target as NSString).deletingLastPathComponent
+      return (folder, folder + "/." + (target as NSString).lastPathComponent + ".new")
+    }
+
     private enum FileProblem {
       case corrupt
       case unusable(FileOperationError)
@@ -72,9 +81,15 @@
     }
 
     /// Runs `body` as the suite's only writer in every process, with the suite read again if its
-    /// files changed: how every write starts (step 1 of the protocol above).
-    func writing<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
+    /// files changed: how every write starts (step 1 of the protocol above). With
+    /// `foundationFirst`, Foundation first stores the direct writes it holds
+    /// (``synchronizeFoundation()``), so that the read takes them in and the write goes on top.
+    func writing<R, Failure>(foundationFirst: Bool = false, _ body: () throws(Failure) -> R) throws(Failure)
+      -> R
+    {
       guard refusal == nil else { return try body() }
+      // NB: before the lock, which Foundation does not take: its write is any other process's.
+      if foundationFirst { synchronizeFoundation() }
       return try lock.withLock(exclusive: true) { () throws(Failure) in
         refresh()
         return try body()
@@ -83,6 +98,7 @@
 
     init(location: SuiteLocation, reportsProblems: Bool = true) {
       path = location.fileURL.path
+      replacement = Self.replacement(of: path)
       refusal = location.suiteName.flatMap { name in
         SuiteLocation.problem(withSuiteName: name).map {
           DefaultsError.invalidSuiteName(store: UserDefaultsStore.description(ofSuite: name), reason: $0)
@@ -103,12 +119,13 @@
     }
 
     /// Has Foundation store the direct writes it holds for the suite (as a `UserDefaults` object's
-    /// `synchronize()` does) and drop its copy of the suite, so that its next read takes the file;
-    /// then reads what it wrote. A whole-file write calls it before it reads the suite, so that
-    /// its change goes over Foundation's earlier direct writes, and after it has written, so that
-    /// Foundation's objects read the new file at once. Reads and observers never call it: with
-    /// nothing held, it writes nothing.
-    func synchronizeFoundation() {
+    /// `synchronize()` does) and drop its copy of the suite, so that its next read takes the file.
+    /// A whole-file write calls it before it reads the suite, so that its change goes over
+    /// Foundation's earlier direct writes, and after it has written, so that Foundation's objects
+    /// read the new file at once. What Foundation stores is read like another process's write, at
+    /// the next read that finds the file changed. Reads and observers never call it: with nothing
+    /// held, it writes nothing.
+    private func synchronizeFoundation() {
       if !CFPreferencesSynchronize(foundationDomain, kCFPreferencesCurrentUser, kCFPreferencesAnyHost) {
         DefaultsError.report(
           DefaultsError(
@@ -116,7 +133,6 @@
             detail:
               "Foundation could not store the direct UserDefaults writes it holds, which stay in its memory"))
       }
-      refresh()
     }
 
     var values: SuiteValues { published.withLock { $0 } }
@@ -221,14 +237,21 @@
     func writeWhole(_ values: SuiteValues) throws {
       try checkWritable()
       let target = SafeFile.resolvingLinks(path)
-      let folder = (target as NSString).deletingLastPathComponent
-      try SafeFile.makeFolder(folder)
+      let (folder, temporary) = target == path ? replacement : Self.replacement(of: target)
       if case .corrupt = problem { try moveAside(target) }
-      let data = try SuitePropertyList.serialize(values)
-      let existing = FileStamp(path: target) != nil
-      try DurableFile.replace(
-        target, through: folder + "/." + (target as NSString).lastPathComponent + ".new", with: data,
-        mode: SafeFile.mode(of: target), ownerOf: existing ? target : folder)
+      let data = try conversions.serialize(values)
+      var existing = stat()
+      let exists = stat(target, &existing) == 0
+      let replace = {
+        try DurableFile.replace(
+          target, through: temporary, with: data, mode: exists ? existing.st_mode & 0o7777 : 0o600,
+          ownerOf: exists ? target : folder)
+      }
+      // NB: the folder is made when the suite's first write finds none.
+      do { try replace() } catch let failure as FileOperationError where failure.code == .ENOENT && !exists {
+        try SafeFile.makeFolder(folder)
+        try replace()
+      }
       (fileValues, fileBytes, fileStamp, problem) = (values, data, FileStamp(path: path), nil)
       published.withLock { $0 = values }
       for (key, value) in journal.changes { published.withLock { $0[key] = value } }
@@ -247,6 +270,7 @@
     func fold() throws {
       // NB: direct writes Foundation holds go in first, so that the journal's later changes win.
       synchronizeFoundation()
+      refresh()
       try writeWhole(values)
       try journal.restart()
       recordStamps()

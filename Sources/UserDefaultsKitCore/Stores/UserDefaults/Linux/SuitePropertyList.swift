@@ -60,11 +60,51 @@
     /// A binary property list of `values`, which keeps every value exactly (dates to the fraction
     /// of a second, the sign of -0.0).
     static func serialize(_ values: SuiteValues) throws -> Data {
+      var conversions = Conversions()
+      return try conversions.serialize(values)
+    }
+
+    /// What one suite's values convert to for ``BinaryPropertyList``, kept from one write to the
+    /// next: a write of one key converts one value, not the suite. A suite that holds an object
+    /// the library does not model, or one that would not convert back exactly (a string that is
+    /// not valid Unicode), is written by CoreFoundation, which writes it back as it was.
+    struct Conversions {
+      private var entries: [SuiteKey: (object: AnyObject, value: PropertyListValue?)] = [:]
+
+      /// A binary property list of `values` (see ``SuitePropertyList/serialize(_:)``).
+      mutating func serialize(_ values: SuiteValues) throws -> Data {
+        var converted = [SuiteKey: (object: AnyObject, value: PropertyListValue?)](
+          minimumCapacity: values.count)
+        var entries: [(key: String, value: PropertyListValue)] = []
+        entries.reserveCapacity(values.count)
+        var complete = true
+        for (key, object) in values {
+          var entry = self.entries[key]
+          if entry?.object !== object { entry = (object, Self.value(of: object)) }
+          converted[key] = entry
+          if let value = entry?.value { entries.append((key.name, value)) } else { complete = false }
+        }
+        self.entries = converted
+        guard complete else { return try SuitePropertyList.coreFoundationData(values) }
+        return BinaryPropertyList.data(dictionary: entries)
+      }
+
+      private static func value(of object: AnyObject) -> PropertyListValue? {
+        if let box = object as? StoredValueBox { return box.value }
+        return PropertyListValue(coreFoundationObject: object).flatMap {
+          CFEqual(object, $0.coreFoundationObject) ? $0 : nil
+        }
+      }
+    }
+
+    /// `values` as CoreFoundation writes them.
+    private static func coreFoundationData(_ values: SuiteValues) throws -> Data {
       let dictionary = reinterpret(dictionary(values), as: CFDictionary.self)
       guard
         let data = CFPropertyListCreateData(nil, dictionary, .binaryFormat_v1_0, 0, nil)?.takeRetainedValue()
       else { throw DefaultsError.valueNotStorable("the suite's values do not form a property list") }
-      return Data(referencing: unsafeBitCast(data, to: NSData.self))
+      // NB: copied from CoreFoundation's buffer: `Data(referencing:)` copies an `NSData` byte by byte.
+      return Data(bytes: CFDataGetBytePtr(data), count: CFDataGetLength(data))
     }
   }
 #endif

@@ -6,6 +6,10 @@
   /// nothing writes nothing; when they return, the change is durable (as far as the storage
   /// promises) and in `files.values`.
   protocol SuiteStorage: Sendable {
+    /// Whether Foundation stores the direct writes it holds before a write reads the suite
+    /// (``SuiteFiles/writing(foundationFirst:_:)``): a write of the whole file would otherwise
+    /// have them stored over it later.
+    var foundationFirst: Bool { get }
     func store(_ changes: SuiteChanges, in files: SuiteFiles) throws
   }
 
@@ -13,9 +17,9 @@
   /// journaled store left a journal, the change is appended to it and the journal folded into the file,
   /// so that a process killed between the two finds the journal's changes in their order.
   struct WholeFileStorage: SuiteStorage {
+    var foundationFirst: Bool { true }
+
     func store(_ changes: SuiteChanges, in files: SuiteFiles) throws {
-      files.synchronizeFoundation()
-      // NB: after Foundation stored what it holds: a value equal to the stored one writes nothing.
       guard files.changesAnything(changes) else { return }
       guard files.journal.hasRecords else {
         var values = files.values
@@ -35,6 +39,7 @@
   struct JournalStorage: SuiteStorage {
     let flushesEachWrite: Bool
     static let foldThreshold = 64 * 1024
+    var foundationFirst: Bool { false }
 
     func store(_ changes: SuiteChanges, in files: SuiteFiles) throws {
       guard files.changesAnything(changes) else { return }
