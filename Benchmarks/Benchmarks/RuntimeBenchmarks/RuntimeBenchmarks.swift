@@ -522,7 +522,10 @@ let benchmarks: @Sendable () -> Void = {
     withExtendedLifetime(keys) {}
   }
 
+  let readsAroundWritesFiles = readsAroundWritesBenchmarks()
+
   Benchmark.teardown = {
+    for file in readsAroundWritesFiles { try? FileManager.default.removeItem(at: file) }
     let journaled = [10, 1_000, 10_000].flatMap {
       ["\(suiteName).journal\($0)", "\(suiteName).journal\($0).unflushed"]
     }
