@@ -159,6 +159,59 @@ struct ExternalChangeTests {
       try? FileManager.default.removeItem(atPath: movedTo)
     }
 
+    @Test(
+      "A read never waits for a writer, in another process or on another thread: it returns the value it has, and the change once the writer is done"
+    )
+    func readsDoNotWaitForWriters() throws {
+      let suite = temporarySuiteName()
+      defer { removeSuite(suite) }
+      let store = UserDefaultsStore.suite(suite)
+      let count = DefaultsKey<Int>("count", default: 0, store: store)
+      count.value = 1
+      let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
+      let lockFile = url.deletingLastPathComponent().appendingPathComponent(
+        ".userdefaultskit/\(url.lastPathComponent).lock")
+      /// While `holdingWriter` holds the suite as a writer, has another writer store `value`, and
+      /// reads `count` on another thread past the interval between looks at the files.
+      func readWhileWriting(_ value: Int, holdingWriter: (() throws -> Void) throws -> Void) throws -> [Int] {
+        let reads = LockedArray<Int>()
+        try holdingWriter {
+          try PropertyListSerialization.data(fromPropertyList: ["count": value], format: .binary, options: 0)
+            .write(to: url, options: .atomic)
+          usleep(20_000)
+          #expect(runOnAnotherThread { reads.append(count.value) } == .success, "the read waited")
+        }
+        usleep(20_000)
+        reads.append(count.value)
+        return reads.all
+      }
+
+      // NB: an `flock` taken through another open file of the lock file excludes the library as
+      // another process's does.
+      let otherProcess = try readWhileWriting(2) { reading in
+        let held = open(lockFile.path, O_RDWR)
+        defer { close(held) }
+        #expect(flock(held, LOCK_EX) == 0)
+        try reading()
+      }
+      #expect(otherProcess == [1, 2])
+
+      let entered = DispatchSemaphore(value: 0)
+      let release = DispatchSemaphore(value: 0)
+      let otherThread = try readWhileWriting(3) { reading in
+        Thread.detachNewThread {
+          try? store.update {
+            entered.signal()
+            release.wait()
+          }
+        }
+        entered.wait()
+        defer { release.signal() }
+        try reading()
+      }
+      #expect(otherThread == [2, 3])
+    }
+
     @Test("A new file that a killed writer left behind is replaced by the next write, not written into")
     func leftNewFile() throws {
       let suite = temporarySuiteName()

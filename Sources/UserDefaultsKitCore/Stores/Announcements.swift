@@ -59,6 +59,15 @@ final class LibraryLock: Sendable {
       return try body()
     }
   }
+
+  /// Runs `body` holding the lock if no other thread holds it now; nil, at once, if one does.
+  func withLockIfFree<R>(_ body: () -> R) -> R? {
+    LibraryThread.holding {
+      guard lock.try() else { return nil }
+      defer { lock.unlock() }
+      return body()
+    }
+  }
 }
 
 /// What the library keeps for the current thread: how many of its locks the thread holds, and the

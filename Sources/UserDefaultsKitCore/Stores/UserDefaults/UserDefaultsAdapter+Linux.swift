@@ -108,10 +108,11 @@
       if files.takeChangesSeen() { changed(nil) }
     }
 
-    /// Reads the suite again if its files changed, and reports a change.
-    func reloadIfFileChanged() {
+    /// Reads the suite again if its files changed, and reports a change. Without `waiting`, a suite
+    /// being written now is left for a later look.
+    func reloadIfFileChanged(waiting: Bool = true) {
       guard files.changedSinceRead else { return }
-      files.reading {}
+      if waiting { files.reading {} } else { files.readingIfFree {} }
       if files.takeChangesSeen() {
         #if DEBUG
           reloads.add(1, ordering: .relaxed)
@@ -181,7 +182,8 @@
       let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
       guard nanoseconds >= nextFreshnessCheck.load(ordering: .relaxed) else { return }
       nextFreshnessCheck.store(nanoseconds + Self.freshnessInterval, ordering: .relaxed)
-      reloadIfFileChanged()
+      // NB: a write under way now is seen at the next look, within the interval of its end.
+      reloadIfFileChanged(waiting: false)
     }
   }
 

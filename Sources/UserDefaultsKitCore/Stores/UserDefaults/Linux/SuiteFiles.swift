@@ -80,6 +80,17 @@
       }
     }
 
+    /// ``reading(_:)``, unless a writer holds the suite now (a thread of this process or another
+    /// process): then nil, at once. How a read of a key looks for changes: it never waits.
+    @discardableResult
+    func readingIfFree<R>(_ body: () -> R) -> R? {
+      guard refusal == nil else { return body() }
+      return lock.withSharedLockIfFree {
+        refresh()
+        return body()
+      }
+    }
+
     /// Runs `body` as the suite's only writer in every process, with the suite read again if its
     /// files changed: how every write starts (step 1 of the protocol above). With
     /// `foundationFirst`, Foundation first stores the direct writes it holds

@@ -27,30 +27,50 @@
     /// never written by the library).
     func withLock<R, Failure>(exclusive wanted: Bool, _ body: () throws(Failure) -> R) throws(Failure) -> R {
       try ProcessWriteLock.shared.withLock { () throws(Failure) in
-        if depth == 0 || (wanted && !exclusive) {
-          do {
-            try take(exclusive: wanted)
-          } catch {
-            failure = error as? FileOperationError
-          }
-        }
-        depth += 1
-        defer {
-          depth -= 1
-          if depth == 0 {
-            // NB: closed, not kept: an open file keeps its folder, which then cannot be seen to go.
-            if descriptor >= 0 { close(descriptor) }
-            (descriptor, exclusive, failure) = (-1, false, nil)
-          }
-        }
-        return try body()
+        try holding(exclusive: wanted, waiting: true, body)!
       }
     }
 
-    private func take(exclusive wanted: Bool, attempts: Int = 100) throws {
+    /// Runs `body` holding the lock shared, unless a thread of this process or another process
+    /// holds it to write now: then nil, at once.
+    func withSharedLockIfFree<R>(_ body: () -> R) -> R? {
+      ProcessWriteLock.shared.withLockIfFree { holding(exclusive: false, waiting: false, body) } ?? nil
+    }
+
+    private func holding<R, Failure>(exclusive wanted: Bool, waiting: Bool, _ body: () throws(Failure) -> R)
+      throws(Failure) -> R?
+    {
+      if depth == 0 || (wanted && !exclusive) {
+        do {
+          guard try take(exclusive: wanted, waiting: waiting) else { return nil }
+        } catch {
+          failure = error as? FileOperationError
+        }
+      }
+      depth += 1
+      defer {
+        depth -= 1
+        if depth == 0 { release() }
+      }
+      return try body()
+    }
+
+    private func release() {
+      // NB: closed, not kept: an open file keeps its folder, which then cannot be seen to go.
+      if descriptor >= 0 { close(descriptor) }
+      (descriptor, exclusive, failure) = (-1, false, nil)
+    }
+
+    /// Takes the lock; false when it is held and `waiting` is false.
+    private func take(exclusive wanted: Bool, waiting: Bool, attempts: Int = 100) throws -> Bool {
       if descriptor < 0 { try open(creating: wanted) }
-      guard descriptor >= 0 else { return }
-      guard DurableFile.retryingInterrupted({ flock(descriptor, wanted ? LOCK_EX : LOCK_SH) }) == 0 else {
+      guard descriptor >= 0 else { return true }
+      let operation = (wanted ? LOCK_EX : LOCK_SH) | (waiting ? 0 : LOCK_NB)
+      guard DurableFile.retryingInterrupted({ flock(descriptor, operation) }) == 0 else {
+        guard errno != EWOULDBLOCK || waiting else {
+          if depth == 0 { release() }
+          return false
+        }
         throw FileOperationError("lock", path)
       }
       // NB: a lock file removed (with its folder) while this process waited locks nobody out.
@@ -58,9 +78,10 @@
       if fstat(descriptor, &held) == 0, FileStamp(held).inode != FileStamp(path: path)?.inode, attempts > 0 {
         close(descriptor)
         descriptor = -1
-        return try take(exclusive: wanted, attempts: attempts - 1)
+        return try take(exclusive: wanted, waiting: waiting, attempts: attempts - 1)
       }
       exclusive = wanted
+      return true
     }
 
     private func open(creating: Bool) throws {
