@@ -10,13 +10,16 @@
   /// of a journaled suite (``SuiteJournal``) on top, under the suite's shared lock, again only when a
   /// file's stamp changed. A file that does not parse reads as empty and is reported; a FIFO, a
   /// device, a file larger than ``SafeFile/maximumSize`` or one that cannot be opened is never read
-  /// into memory, is reported, and makes writes fail with that cause.
+  /// into memory, is reported, and makes writes fail with that cause. A read of a key never waits
+  /// for that lock (``readingIfFree(_:)``): while a writer holds it, the read serves what it has.
   ///
   /// **Writing the whole file**, the protocol of every write that is not a journal append:
   /// 1. take the suite's exclusive lock (`.userdefaultskit/<suite>.plist.lock`; a lock that cannot
   ///    be taken fails the write with its cause) and read the suite again if its files changed;
   /// 2. write the values to a new file beside the suite's (`.<suite>.plist.new`), with the mode and
-  ///    owner of the file it replaces, and flush it to the disk;
+  ///    owner of the file it replaces, and flush it to the disk (a binary property list, written by
+  ///    ``BinaryPropertyList``, or by CoreFoundation for a suite holding an object the library does
+  ///    not model);
   /// 3. rename it over the suite's file (the target of a link, when the suite's file is one), and
   ///    flush the folder, so that the rename is on the disk too when the write returns.
   ///
