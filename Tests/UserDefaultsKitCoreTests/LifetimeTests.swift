@@ -25,7 +25,7 @@ struct LifetimeTests {
     let name = temporarySuiteName()
     defer { removeSuite(name) }
     weak var released: UserDefaultsStore?
-    #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+    #if !canImport(Darwin) && !APPLE_API_TYPECHECK && DEBUG
       let file = UserDefaultsStore.fileURL(forSuite: name)
     #endif
     do {
@@ -34,13 +34,13 @@ struct LifetimeTests {
       let key = DefaultsKey<Int>("count", default: 0, store: store)
       let observation = key.observe { _ in }
       key.value = 1
-      #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+      #if !canImport(Darwin) && !APPLE_API_TYPECHECK && DEBUG
         #expect(FileWatcher.shared.handlerCount(for: file!) == 1)
       #endif
       _ = observation
     }
     #expect(released == nil)
-    #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+    #if !canImport(Darwin) && !APPLE_API_TYPECHECK && DEBUG
       #expect(FileWatcher.shared.handlerCount(for: file!) == 0)
     #endif
   }

@@ -65,10 +65,12 @@
       withExtendedLifetime(removed) {}
     }
 
-    /// How many handlers watch `url`: a figure for tests, which check that watches end.
-    func handlerCount(for url: URL) -> Int {
-      lock.withLock { handlers[url.deletingLastPathComponent().path]?[url.lastPathComponent]?.count ?? 0 }
-    }
+    #if DEBUG
+      /// How many handlers watch `url`: a figure for tests, which check that watches end.
+      func handlerCount(for url: URL) -> Int {
+        lock.withLock { handlers[url.deletingLastPathComponent().path]?[url.lastPathComponent]?.count ?? 0 }
+      }
+    #endif
 
     private func readEvents() {
       let capacity = 64 * 1024
