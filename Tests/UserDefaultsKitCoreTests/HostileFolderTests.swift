@@ -47,6 +47,17 @@
       }
     }
 
+    /// The dictionary CoreFoundation reads from the file at `url`, keys as written; nil for anything else.
+    private static func coreFoundationPlist(at url: URL) -> CFDictionary? {
+      let plist = (try? Data(contentsOf: url))?.withUnsafeBytes { bytes in
+        CFPropertyListCreateWithData(
+          nil, CFDataCreate(nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count), 0, nil, nil)
+      }?.takeRetainedValue()
+      guard let plist, CFGetTypeID(plist) == CFDictionaryGetTypeID() else { return nil }
+      return Unmanaged<CFDictionary>.fromOpaque(Unmanaged.passUnretained(plist).toOpaque())
+        .takeUnretainedValue()
+    }
+
     @Test("A lock that cannot be taken fails the write with its cause; nothing is written")
     func unusableLock() throws {
       let folder = try Folder()
@@ -157,14 +168,7 @@
 
       store.setValue(1, forKey: "added")
 
-      let written = try Data(contentsOf: folder.file("s.plist"))
-      let plist = try #require(
-        written.withUnsafeBytes { bytes in
-          CFPropertyListCreateWithData(
-            nil, CFDataCreate(nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count), 0, nil, nil)
-        }?.takeRetainedValue())
-      let dictionary = Unmanaged<CFDictionary>.fromOpaque(Unmanaged.passUnretained(plist).toOpaque())
-        .takeUnretainedValue()
+      let dictionary = try #require(Self.coreFoundationPlist(at: folder.file("s.plist")))
       let kept = CFDictionaryGetValue(dictionary, Unmanaged.passUnretained(key).toOpaque())
       #expect(kept.map { CFEqual(Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue(), broken) } == true)
       #expect(Self.plist(at: folder.file("s.plist"))?["added"] as? Int == 1)
@@ -210,15 +214,8 @@
       try store.write(.integer(4), forKey: decomposed)
 
       // NB: read with CoreFoundation: Foundation's NSDictionary on Linux merges the two keys.
-      let written = try Data(contentsOf: folder.file("s.plist"))
-      let plist = try #require(
-        written.withUnsafeBytes { bytes in
-          CFPropertyListCreateWithData(
-            nil, CFDataCreate(nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count), 0, nil, nil)
-        }?.takeRetainedValue())
-      #expect(CFGetTypeID(plist) == CFDictionaryGetTypeID())
-      let parsed = Unmanaged<CFDictionary>.fromOpaque(Unmanaged.passUnretained(plist).toOpaque())
-      #expect(CFDictionaryGetCount(parsed.takeUnretainedValue()) == 3, "café twice, and other")
+      let parsed = try #require(Self.coreFoundationPlist(at: folder.file("s.plist")))
+      #expect(CFDictionaryGetCount(parsed) == 3, "café twice, and other")
       #expect(store.read(composed) == .integer(1))
       #expect(store.read(decomposed) == .integer(4))
     }
