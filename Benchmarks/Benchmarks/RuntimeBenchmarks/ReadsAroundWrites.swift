@@ -61,26 +61,29 @@ func readsAroundWritesBenchmarks() -> [URL] {
       blackHole(reader.value)
       benchmark.stopMeasurement()
     }, teardown: checkRead)
-  let dictionary = Mutex(Dictionary(uniqueKeysWithValues: (0..<10).map { ("filler\($0)", $0) }))
-  Benchmark(
-    "First read of a key after a write of another key and the same disk work: floor, Mutex + Dictionary",
-    configuration: configuration,
-    closure: { benchmark in
-      dictionary.withLock { $0["other"] = values.next() }
-      durableReplace(bytes, in: folder)
-      benchmark.startMeasurement()
-      blackHole(dictionary.withLock { $0["filler7"] })
-      benchmark.stopMeasurement()
-    })
-  Benchmark(
-    "First read of a key after the same disk work without a write: floor, Mutex + Dictionary",
-    configuration: configuration,
-    closure: { benchmark in
-      durableReplace(bytes, in: folder)
-      benchmark.startMeasurement()
-      blackHole(dictionary.withLock { $0["filler7"] })
-      benchmark.stopMeasurement()
-    })
+  // NB: `Mutex` needs macOS 15.
+  if #available(macOS 15, *) {
+    let dictionary = Mutex(Dictionary(uniqueKeysWithValues: (0..<10).map { ("filler\($0)", $0) }))
+    Benchmark(
+      "First read of a key after a write of another key and the same disk work: floor, Mutex + Dictionary",
+      configuration: configuration,
+      closure: { benchmark in
+        dictionary.withLock { $0["other"] = values.next() }
+        durableReplace(bytes, in: folder)
+        benchmark.startMeasurement()
+        blackHole(dictionary.withLock { $0["filler7"] })
+        benchmark.stopMeasurement()
+      })
+    Benchmark(
+      "First read of a key after the same disk work without a write: floor, Mutex + Dictionary",
+      configuration: configuration,
+      closure: { benchmark in
+        durableReplace(bytes, in: folder)
+        benchmark.startMeasurement()
+        blackHole(dictionary.withLock { $0["filler7"] })
+        benchmark.stopMeasurement()
+      })
+  }
 
   #if os(Linux)
     readsUnderWritesBenchmark(store: store, suite: name, reader: reader)
