@@ -1,7 +1,8 @@
 import DefaultsTestSupport
 import Foundation
 import Testing
-import UserDefaultsKitCore
+
+@testable import UserDefaultsKitCore
 
 /// Records each value an observer saw, with the wall-clock time it arrived.
 private final class Arrivals: @unchecked Sendable {
@@ -171,6 +172,9 @@ struct ExternalChangeTests {
       let url = try #require(UserDefaultsStore.fileURL(forSuite: suite))
       let lockFile = url.deletingLastPathComponent().appendingPathComponent(
         ".userdefaultskit/\(url.lastPathComponent).lock")
+      #if DEBUG
+        var reloads = store.adapter.reloads.load(ordering: .relaxed)
+      #endif
       /// While `holdingWriter` holds the suite as a writer, has another writer store `value`, and
       /// reads `count` on another thread past the interval between looks at the files.
       func readWhileWriting(_ value: Int, holdingWriter: (() throws -> Void) throws -> Void) throws -> [Int] {
@@ -181,6 +185,14 @@ struct ExternalChangeTests {
           usleep(20_000)
           #expect(runOnAnotherThread { reads.append(count.value) } == .success, "the read waited")
         }
+        #if DEBUG
+          // NB: the read left the change to another thread, which reads it once the writer is done,
+          // with no further read.
+          let deadline = Date().addingTimeInterval(2)
+          while store.adapter.reloads.load(ordering: .relaxed) == reloads, Date() < deadline { usleep(1_000) }
+          #expect(store.adapter.reloads.load(ordering: .relaxed) == reloads + 1, "nobody read the change")
+          reloads += 1
+        #endif
         usleep(20_000)
         reads.append(count.value)
         return reads.all

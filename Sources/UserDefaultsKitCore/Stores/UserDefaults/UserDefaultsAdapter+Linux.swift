@@ -19,6 +19,8 @@
     private let arguments: [String: StoredValueBox]
     private let changed: @Sendable (String?) -> Void
     private let nextFreshnessCheck = Atomic<Int64>(0)
+    /// Whether a read found the suite being written, and another thread waits to read it again.
+    private let reloadQueued = Atomic<Bool>(false)
     private var observedKeyCount = 0
     private var watches: [DefaultsObservation] = []
     /// How often at most a read looks at the files' stamps for another process's write.
@@ -109,16 +111,18 @@
     }
 
     /// Reads the suite again if its files changed, and reports a change. Without `waiting`, a suite
-    /// being written now is left for a later look.
-    func reloadIfFileChanged(waiting: Bool = true) {
-      guard files.changedSinceRead else { return }
-      if waiting { files.reading {} } else { files.readingIfFree {} }
+    /// being written now is not read, and the call returns false.
+    @discardableResult
+    func reloadIfFileChanged(waiting: Bool = true) -> Bool {
+      guard files.changedSinceRead else { return true }
+      if waiting { files.reading {} } else if files.readingIfFree({}) == nil { return false }
       if files.takeChangesSeen() {
         #if DEBUG
           reloads.add(1, ordering: .relaxed)
         #endif
         changed(nil)
       }
+      return true
     }
 
     /// Reads the suite's files again now, without waiting for the next look at their stamps.
@@ -182,8 +186,15 @@
       let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
       guard nanoseconds >= nextFreshnessCheck.load(ordering: .relaxed) else { return }
       nextFreshnessCheck.store(nanoseconds + Self.freshnessInterval, ordering: .relaxed)
-      // NB: a write under way now is seen at the next look, within the interval of its end.
-      reloadIfFileChanged(waiting: false)
+      // NB: a read never waits for a writer: a suite held by a write under way is read again on
+      // another thread once the write is done, as the file watcher's thread does.
+      guard !reloadIfFileChanged(waiting: false), !reloadQueued.exchange(true, ordering: .relaxed) else {
+        return
+      }
+      DispatchQueue.global().async { [weak self] in
+        self?.reloadQueued.store(false, ordering: .relaxed)
+        self?.reloadIfFileChanged()
+      }
     }
   }
 
