@@ -1,5 +1,6 @@
 /// The access level of the members a settings-type macro generates (`defaultsStore`,
-/// `init(store:)`, `resetToDefaults()`, `updateDefaults(_:)`, `defaultsKey(for:)`). They take
+/// `init(store:)`, `resetToDefaults()`, `updateDefaults(_:)`, `migrateDefaults()`,
+/// `defaultsKey(for:)`). They take
 /// the type's own access level unless `access:` names another, for instance to keep the
 /// initializers of a public type inside its module:
 ///

@@ -16,7 +16,8 @@ import Observation
 /// ```
 ///
 /// The type gains `defaultsStore`, `init(store:)` (taking a `DefaultsStore` or a
-/// `UserDefaults`), `resetToDefaults()`, `updateDefaults(_:)` and `defaultsKey(for:)`.
+/// `UserDefaults`), `resetToDefaults()`, `updateDefaults(_:)`, `migrateDefaults()` and
+/// `defaultsKey(for:)`.
 /// `init(store:)` registers every default with the store. Each stored `var` becomes a computed
 /// property over the store: its initial value is its default, its key is its name (after
 /// `prefix`), and its accessors are one call each into the runtime (Xcode's Expand Macro shows
@@ -26,9 +27,17 @@ import Observation
 /// try settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
 /// ```
 ///
+/// `migrateDefaults()` runs every property's moves and value migrations at once, at launch, so
+/// that another process reading the store (a widget) finds the current forms:
+///
+/// ```swift
+/// try settings.migrateDefaults()
+/// ```
+///
 /// - Parameters:
 ///   - prefix: Prepended to every key written in the type: property names, the names given to
-///     `@DefaultsProperty` and their `previously:` names.
+///     `@DefaultsProperty`, their `previously:` names and the names of their moves
+///     (`.moved(from:in:)`). A value stored under an earlier name without the prefix still moves.
 ///   - store: The store that `init()` uses; `.standard` by default.
 ///   - access: The access level of the generated members.
 ///
@@ -48,6 +57,7 @@ import Observation
   named(init),
   named(resetToDefaults),
   named(updateDefaults),
+  named(migrateDefaults),
   named(defaultsKey))
 @attached(memberAttribute)
 public macro DefaultsBacked(
@@ -61,6 +71,7 @@ public macro DefaultsBacked(
   named(init),
   named(resetToDefaults),
   named(updateDefaults),
+  named(migrateDefaults),
   named(defaultsKey))
 @attached(memberAttribute)
 public macro DefaultsBacked(
@@ -100,6 +111,7 @@ public macro DefaultsBacked(
   named(init),
   named(resetToDefaults),
   named(updateDefaults),
+  named(migrateDefaults),
   named(defaultsKey),
   named(_$observationRegistrar))
 @attached(memberAttribute)
@@ -125,6 +137,7 @@ public macro ObservableDefaults(
   named(init),
   named(resetToDefaults),
   named(updateDefaults),
+  named(migrateDefaults),
   named(defaultsKey),
   named(_$observationRegistrar))
 @attached(memberAttribute)

@@ -17,6 +17,9 @@ struct PersistedProperty {
   /// attribute (so a type that was never storable is an error there) and again, for the property's
   /// type, in the slot's key.
   let migrations: [String]
+  /// The settings type's key prefix, as source, which the names of moves get (see
+  /// `_prefixedMoves`); nil without a prefix.
+  let movePrefix: String?
   let defaultValue: ExprSyntax
   let encoder: ExprSyntax?
   let decoder: ExprSyntax?
@@ -103,8 +106,9 @@ struct PersistedProperty {
 
     let explicitKey = options?.argument(nil)?.trimmed
     let key = keyPrefix.key(explicitKey ?? ExprSyntax(StringLiteralExprSyntax(content: name.text)))
-    // NB: a name written in the attribute gets the prefix too; what earlier releases stored under
-    // such a name without the prefix still moves over.
+    // NB: a name written in the attribute gets the prefix too (the names of moves too, see
+    // `_prefixedMoves`); what earlier releases stored under such a name without the prefix still
+    // moves over.
     let previousNames = options?.arguments("previously").map { $0.trimmed } ?? []
     let unprefixed = keyPrefix.isEmpty ? [] : (explicitKey.map { [$0] } ?? []) + previousNames
     return PersistedProperty(
@@ -112,6 +116,7 @@ struct PersistedProperty {
       keyLiteral: key.literal,
       previousNames: previousNames.map { keyPrefix.key($0).expression } + unprefixed.map(\.description),
       migrations: options?.arguments("migrations").map(\.trimmedDescription) ?? [],
+      movePrefix: keyPrefix.source,
       defaultValue: defaultValue.trimmed, encoder: options?.argument("encoder")?.trimmed,
       decoder: options?.argument("decoder")?.trimmed, coding: options?.argument("coding")?.trimmed,
       // NB: `register: false` only reaches here in an attribute that a compatibility macro makes.
@@ -165,7 +170,9 @@ struct PersistedProperty {
       arguments += ", previously: [\(previousNames.joined(separator: ", "))]"
     }
     if !migrations.isEmpty {
-      arguments += ", migrations: [\(migrations.joined(separator: ", "))]"
+      let list = "[\(migrations.joined(separator: ", "))]"
+      arguments +=
+        ", migrations: " + (movePrefix.map { "UserDefaultsKit._prefixedMoves(\($0), \(list))" } ?? list)
     }
     if !registers { arguments += ", register: false" }
     guard makesKey else {
@@ -223,9 +230,15 @@ enum KeyPrefix {
     }
   }
 
-  var isEmpty: Bool {
-    if case .none = self { return true }
-    return false
+  var isEmpty: Bool { source == nil }
+
+  /// The prefix as source: a string literal or the expression written; nil without a prefix.
+  var source: String? {
+    switch self {
+    case .none: return nil
+    case .literal(let prefix): return StringLiteralExprSyntax(content: prefix).description
+    case .expression(let prefix): return prefix.description
+    }
   }
 
   /// `name` with the prefix, as source, and its text when both are string literals.

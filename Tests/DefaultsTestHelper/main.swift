@@ -11,6 +11,8 @@ import UserDefaultsKitCore
 // - `writeForever SUITE`: writes `fixed`, prints "ready", then rewrites `counter` with 1, 2, 3, ...
 //   until killed, printing each value once its write has returned;
 // - `increment SUITE KEY COUNT`: adds 1 to KEY, COUNT times, each an atomic update;
+// - `read SUITE KEY`: prints what a process that declares no migrations (a widget) reads for KEY:
+//   the stored value, or "nothing";
 // - `readIn FOLDER SUITE KEY`: prints the Int stored under KEY in a suite kept in FOLDER;
 // - `setIn FOLDER SUITE KEY VALUE`: writes an Int in a suite kept in FOLDER;
 // - `writeInAsUser FOLDER SUITE KEY VALUE`: as a user who may not change FOLDER (root gives up its
@@ -90,6 +92,9 @@ case "writeForever":
 case "increment" where arguments.count == 4:
   let key = DefaultsKey<Int>(DefaultName(arguments[2]), default: 0, store: store(suite))
   for _ in 0..<(Int(arguments[3]) ?? 0) { try key.update { $0 += 1 } }
+  exit(0)
+case "read" where arguments.count == 3:
+  print(store(suite).read(arguments[2]).map { "\($0)" } ?? "nothing")
   exit(0)
 case "readIn" where arguments.count == 4:
   #if !canImport(Darwin) && !APPLE_API_TYPECHECK

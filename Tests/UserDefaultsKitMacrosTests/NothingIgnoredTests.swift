@@ -151,6 +151,10 @@
             func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
               try self.count.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.count.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -179,6 +183,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -316,6 +327,10 @@
             func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
               try self.volume.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -344,6 +359,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -432,6 +454,11 @@
               try self.volume.setting(in: store).reset()
               try self.level.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).migrate()
+              try self.level.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -460,6 +487,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -506,6 +540,10 @@
             func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
               try self.volume.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -534,6 +572,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          public func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.

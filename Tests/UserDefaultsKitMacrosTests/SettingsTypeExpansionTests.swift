@@ -56,6 +56,13 @@
               try self.nickname.setting(in: store).reset()
               try self.volume.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.launchCount.setting(in: store).migrate()
+              try self.theme.setting(in: store).migrate()
+              try self.nickname.setting(in: store).migrate()
+              try self.volume.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -84,6 +91,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -132,6 +146,10 @@
             func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
               try self.volume.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -160,6 +178,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -205,6 +230,10 @@
             func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
               try self.count.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.count.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -233,6 +262,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          public func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -286,6 +322,11 @@
               try self.count.setting(in: store).reset()
               try self.retries.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.count.setting(in: store).migrate()
+              try self.retries.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -314,6 +355,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -368,6 +416,10 @@
             func reset(in store: any UserDefaultsKit.DefaultsStore) throws {
               try self.volume.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.volume.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -396,6 +448,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.
@@ -507,6 +566,12 @@
             }
           }
 
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+          }
+
           /// The key behind a persisted property, for resetting or observing it.
           func defaultsKey(for keyPath: PartialKeyPath<Settings>) -> (any UserDefaultsKit.AnyDefaultsKey)? {
             switch keyPath {
@@ -606,6 +671,11 @@
               try self.id.setting(in: store).reset()
               try self.count.setting(in: store).reset()
             }
+
+            func migrate(in store: any UserDefaultsKit.DefaultsStore) throws {
+              try self.id.setting(in: store).migrate()
+              try self.count.setting(in: store).migrate()
+            }
           }
 
           private let _$slots = _$Slots()
@@ -634,6 +704,13 @@
             try defaultsStore.update {
               try body(self)
             }
+          }
+
+          /// Runs every persisted property's moves and value migrations now, so that another process
+          /// reading the store (a widget) finds the current forms; throws why a write failed (see
+          /// `DefaultsKey.migrate()`).
+          func migrateDefaults() throws {
+            try _$slots.migrate(in: defaultsStore)
           }
 
           /// The key behind a persisted property, for resetting or observing it.

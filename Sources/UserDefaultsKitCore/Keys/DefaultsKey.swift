@@ -56,14 +56,11 @@ public struct DefaultsKey<Value> {
     register: Bool = true
   ) {
     self.storage = DefaultsKeyStorage(
-      name: name, defaultValue: defaultValue, store: store, coding: coding, migrations: migrations)
-    let places =
-      previously.map { (name: $0, store: store) }
-      + migrations.compactMap { migration -> (name: DefaultName, store: any DefaultsStore)? in
-        guard case .move(let name, let store) = migration.kind else { return nil }
-        return (name, store)
-      }
-    if !places.isEmpty { Self.moveStoredValue(from: places, to: name, in: store) }
+      name: name, defaultValue: defaultValue, store: store, coding: coding, previously: previously,
+      migrations: migrations)
+    if !storage.earlierPlaces.isEmpty {
+      do { try storage.moveStoredValue() } catch { DefaultsError.report(error) }
+    }
     if register, let registered = try? coding.encode(defaultValue) {
       store.register([name.rawValue: registered])
     }

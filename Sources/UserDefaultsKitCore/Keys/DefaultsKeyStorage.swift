@@ -14,6 +14,8 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
   let coding: DefaultsCoding<Value>
   /// How to read what earlier versions stored, tried when a stored value does not decode.
   let migrations: [DefaultsMigration<Value>]
+  /// Where the setting lived before, in order: its earlier names in its store, then its moves.
+  let earlierPlaces: [(name: DefaultName, store: any DefaultsStore)]
   let store: any DefaultsStore
   @usableFromInline let lookup: StoredValueLookup
   private let storeAnnouncesItsWrites: Bool
@@ -39,10 +41,23 @@ final class DefaultsKeyStorage<Value>: @unchecked Sendable {
 
   init(
     name: DefaultName, defaultValue: Value, store: any DefaultsStore, coding: DefaultsCoding<Value>,
-    migrations: [DefaultsMigration<Value>] = []
+    previously: [DefaultName] = [], migrations: [DefaultsMigration<Value>] = []
   ) {
     self.name = name
     self.migrations = migrations
+    let places =
+      previously.map { (name: $0, store: store) }
+      + migrations.compactMap { migration -> (name: DefaultName, store: any DefaultsStore)? in
+        guard case .move(let name, let store) = migration.kind else { return nil }
+        return (name, store)
+      }
+    for place in places where place.name == name && place.store === store {
+      DefaultsWarning.report(
+        DefaultsWarning(
+          .migrationFailed, key: name.rawValue, store: "\(store)",
+          detail: "a move from the key itself does nothing"))
+    }
+    self.earlierPlaces = places.filter { !($0.name == name && $0.store === store) }
     self.defaultValue = defaultValue
     self.store = store
     self.coding = coding

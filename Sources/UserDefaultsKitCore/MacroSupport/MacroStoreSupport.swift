@@ -36,6 +36,20 @@ public func _prefixedName(_ prefix: String, _ name: DefaultName) -> DefaultName 
   DefaultName(rawValue: prefix + name.rawValue)
 }
 
+/// `migrations` in a settings type with a key prefix: each move's name gets the prefix, as the
+/// type's keys and `previously:` names do, and the names as written follow, as unprefixed
+/// `previously:` names do. Called by generated code.
+@_documentation(visibility: private)
+public func _prefixedMoves<Value>(
+  _ prefix: String, _ migrations: [DefaultsMigration<Value>]
+) -> [DefaultsMigration<Value>] {
+  let prefixed = migrations.compactMap { migration -> DefaultsMigration<Value>? in
+    guard case .move(let name, let store) = migration.kind else { return nil }
+    return .moved(from: _prefixedName(prefix, name), in: store)
+  }
+  return prefixed + migrations
+}
+
 /// A key whose value type does not matter: what a settings type's `defaultsKey(for:)` returns.
 ///
 /// ```swift

@@ -18,6 +18,7 @@
 /// - A move runs when the key is made: while nothing is stored under the key, the value stored
 ///   under the earlier name in the earlier store is written to the key, then removed from where it
 ///   was. A value already stored under the key is never overwritten.
+/// - ``DefaultsKey/migrate()`` runs both now, at launch, before another process reads the store.
 public struct DefaultsMigration<Value>: Sendable {
   enum Kind: Sendable {
     case conversion(@Sendable (PropertyListValue) throws -> Value?)
@@ -83,9 +84,10 @@ public struct DefaultsMigration<Value>: Sendable {
   }
 
   /// The setting was stored under `name` in `store` (another suite, such as the standard one
-  /// before an app group's). The name is used as written: a settings type's prefix is not added.
-  /// For a store of your own, a default registered at the destination reads as a value there, and
-  /// keeps the move from happening.
+  /// before an app group's). In a settings type with a key prefix, the name gets the prefix, as
+  /// its `previously:` names do, and the name as written is tried after it. For a store of your
+  /// own, a default registered at the destination reads as a value there, and keeps the move from
+  /// happening.
   ///
   /// ```swift
   /// let theme = DefaultsKey(

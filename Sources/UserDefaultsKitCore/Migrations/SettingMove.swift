@@ -1,25 +1,14 @@
-extension DefaultsKey {
-  /// Moves what is stored at the first earlier place that holds a value to `name`, unless `name`
+extension DefaultsKeyStorage {
+  /// Moves what is stored at the first earlier place that holds a value to the key, unless the key
   /// holds a value already: written here first, then removed there, only if it still holds the
   /// value moved and the value reads back here. A process stopped in between, or a write that
-  /// fails, leaves the value in both places, never in neither; the next move finds `name` taken.
+  /// fails, leaves the value in both places, never in neither; the next move finds the key taken.
   /// In one store, both in one update. Earlier places are first looked at with plain reads, so a
   /// key whose move is done costs what a read does.
-  static func moveStoredValue(
-    from places: [(name: DefaultName, store: any DefaultsStore)], to name: DefaultName,
-    in store: any DefaultsStore
-  ) {
-    for place in places where place.name == name && place.store === store {
-      DefaultsWarning.report(
-        DefaultsWarning(
-          .migrationFailed, key: name.rawValue, store: "\(store)",
-          detail: "a move from the key itself does nothing"))
-    }
+  func moveStoredValue() throws(DefaultsError) {
     // NB: the source is read before the destination's lock is taken, so that two processes
     // moving between two suites in opposite directions never wait for each other.
-    let candidates = places.filter {
-      !($0.name == name && $0.store === store) && $0.store.read($0.name.rawValue) != nil
-    }
+    let candidates = earlierPlaces.filter { $0.store.read($0.name.rawValue) != nil }
     guard
       let (place, value) = candidates.lazy.compactMap({ place in
         place.store.storedValue(forKey: place.name.rawValue).map { (place, $0) }
@@ -41,7 +30,7 @@ extension DefaultsKey {
         }
       }
     } catch {
-      DefaultsError.report(error, key: name.rawValue, store: store)
+      throw DefaultsError(writing: error, key: name.rawValue, store: store)
     }
   }
 }

@@ -23,6 +23,13 @@ public struct ClientSettings: Sendable {
   }
 }
 
+@DefaultsBacked(prefix: "clientMoved_")
+public struct ClientMovedSettings: Sendable {
+  @DefaultsProperty(
+    migrations: .moved(from: "volume", in: UserDefaultsStore.standard), .from(Int.self) { Double($0) / 10 })
+  public var volume = 0.5
+}
+
 @ObservableDefaults(prefix: "clientObserved_")
 public final class ClientObservedSettings: Sendable {
   public var volume = 0.5
@@ -55,6 +62,8 @@ struct ClientGame {
 
 func useClientSettings(_ settings: ClientSettings) throws {
   try settings.updateDefaults { $0.launchCount += 1 }
+  try ClientMovedSettings().migrateDefaults()
+  try ClientKeys.lastOpened.migrate()
   ClientKeys.launches += 1
   try ClientGame().$lastOpened.update { $0 += 1 }
 }

@@ -84,6 +84,13 @@ func migrateValues() {
   _ = (textSize, launches, theme)
 }
 
+func migrateKeyAtLaunch() throws {
+  let largeText = DefaultsKey(
+    "largeText", default: false, store: UserDefaultsStore.suite("group.com.example.app"),
+    migrations: [.moved(from: "fontSize", in: UserDefaultsStore.standard), .from(Int.self) { $0 > 16 }])
+  try largeText.migrate()   // at launch, before a widget reads the app group's suite
+}
+
 func migrateSuite() throws {
   let store = InMemoryDefaultsStore(values: ["colorScheme": .string("dark"), "legacyFlag": .bool(true)])
   try store.migrate([

@@ -19,6 +19,7 @@ func useSettings() throws {
   let settings = Settings()             // or Settings(store: UserDefaults(suiteName: "x")!)
   settings.launchCount += 1
   try settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
+  try settings.migrateDefaults()
   try settings.defaultsKey(for: \.volume)?.reset()
 }
 

@@ -21,4 +21,6 @@ func migrateAtLaunch() throws {
     SuiteMigration(1) { values in values["theme"] = values.removeValue(forKey: "colorScheme") },
     SuiteMigration(2) { values in values["legacyBanner"] = nil },
   ])
+  // Then move and convert every setting now, before the widget reads the suite.
+  try SharedSettings().migrateDefaults()
 }
