@@ -4,28 +4,34 @@ import UserDefaultsKitCore
 /// A suite named on the command line, read and written through UserDefaultsKit's store.
 struct Suite {
   let name: String
+  let folder: SuiteFolder
   let store: UserDefaultsStore
 
-  /// Opens the suite. A name the library would misplace, or a file it cannot use (one that does
-  /// not parse, a FIFO, a journal of a newer version, ...), ends the command before the suite's store
-  /// is opened, so before it writes anything, and is said once, as the command's error.
-  init(_ name: String) throws {
+  /// Opens the suite of `folder`. A name the library would misplace, or a file it cannot use (one
+  /// that does not parse or that this user cannot read, a FIFO, a journal of a newer version, ...),
+  /// ends the command before the suite's store is opened, so before it writes anything, and is said
+  /// once, as the command's error.
+  init(_ name: String, in folder: SuiteFolder) throws {
     self.name = name
-    _ = try UserDefaultsStore.readStoredValues(ofSuite: name)
+    self.folder = folder
     #if canImport(Darwin) || APPLE_API_TYPECHECK
+      _ = try UserDefaultsStore.readStoredValues(ofSuite: name)
       self.store = UserDefaultsStore.suite(name)
     #else
+      _ = try UserDefaultsStore.readStoredValues(ofSuite: name, in: folder.url)
       // NB: a suite with a journal is opened journaled, so that writing to it appends to the journal
       // instead of folding it into the file at every write.
       self.store =
-        UserDefaultsStore.hasJournal(forSuite: name)
-        ? UserDefaultsStore.journaledSuite(name) : UserDefaultsStore.suite(name)
+        UserDefaultsStore.hasJournal(forSuite: name, in: folder.url)
+        ? UserDefaultsStore.journaledSuite(name, in: folder.url)
+        : UserDefaultsStore.suite(name, in: folder.url)
     #endif
   }
 
-  /// Opens a suite that must exist: reading, deleting or exporting an unknown suite is a mistake.
-  static func existing(_ name: String) throws -> Suite {
-    let suite = try Suite(name)
+  /// Opens a suite of `folder` that must exist: reading, deleting or exporting an unknown suite is
+  /// a mistake.
+  static func existing(_ name: String, in folder: SuiteFolder) throws -> Suite {
+    let suite = try Suite(name, in: folder)
     guard suite.exists else {
       let place = suite.store.fileURL.map { "there is no file \($0.path)" } ?? "it holds no value"
       throw ToolError("no suite '\(name)': \(place) (userdefaults list shows the suites)")
@@ -41,7 +47,7 @@ struct Suite {
       return FileManager.default.fileExists(atPath: fileURL.path)
     #else
       return FileManager.default.fileExists(atPath: fileURL.path)
-        || UserDefaultsStore.hasJournal(forSuite: name)
+        || UserDefaultsStore.hasJournal(forSuite: name, in: folder.url)
     #endif
   }
 

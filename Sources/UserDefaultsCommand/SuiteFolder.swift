@@ -1,19 +1,24 @@
 import Foundation
 import UserDefaultsKitCore
 
-/// The folder where suites keep their files, for the commands that look at every suite.
-enum SuiteFolder {
-  static var url: URL {
+/// The folder where the suites a command works on keep their files: the current user's
+/// preferences folder, or the one `--folder` or `--user` names (``FolderOptions``).
+struct SuiteFolder {
+  let url: URL
+
+  /// The current user's preferences folder.
+  static var own: SuiteFolder {
     #if canImport(Darwin) || APPLE_API_TYPECHECK
-      FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Preferences")
+      SuiteFolder(
+        url: FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Preferences"))
     #else
-      UserDefaultsStore.preferencesFolder
+      SuiteFolder(url: UserDefaultsStore.preferencesFolder)
     #endif
   }
 
   /// The names of the suites in the folder, sorted; hidden files (the global domain, the
   /// library's lock and temporary files) are not suites.
-  static func suiteNames() throws -> [String] {
+  func suiteNames() throws -> [String] {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: url.path)
@@ -28,7 +33,7 @@ enum SuiteFolder {
   }
 
   /// The size of a suite's file in bytes, when it has one.
-  static func fileSize(ofSuite name: String) -> Int? {
+  func fileSize(ofSuite name: String) -> Int? {
     let path = url.appendingPathComponent(name + ".plist").path
     return (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
   }

@@ -12,10 +12,19 @@ struct UserDefaultsCommand: ParsableCommand {
       On Linux a suite lives in $XDG_CONFIG_HOME/<suite>.plist, or ~/.config/<suite>.plist when \
       XDG_CONFIG_HOME is not set; on macOS in ~/Library/Preferences/<suite>.plist, kept by cfprefsd.
 
+      Another account's suites (a service's, from an operator's shell; Linux only): every command \
+      takes --folder <path>, the preferences folder to use instead of yours, or --user <name>, that \
+      user's <home>/.config (give --folder where the account sets XDG_CONFIG_HOME). The folder \
+      must exist and be readable, and a suite file the tool cannot read is an error: nothing is \
+      written then. Run as root, a write keeps the owner and mode of the suite's file, and what it \
+      makes in the folder (a new suite's file, the lock) belongs to the folder's owner. On macOS \
+      both options are refused: cfprefsd keeps every suite.
+
       Examples:
         userdefaults write com.example.app volume --float 0.8
         userdefaults read com.example.app
         userdefaults watch com.example.app
+        sudo userdefaults write com.example.server port --int 8080 --user service
       """,
     subcommands: [
       ReadCommand.self, WriteCommand.self, DeleteCommand.self, RenameCommand.self, ListCommand.self,

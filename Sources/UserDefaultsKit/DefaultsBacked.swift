@@ -11,13 +11,16 @@ import Observation
 ///   @DefaultsProperty("volume_v2", previously: "volume") var volume = 0.5
 ///   @DefaultsIgnored var scratch = ""
 /// }
-/// let settings = Settings()             // or Settings(store: UserDefaults(suiteName: "x")!)
+/// let settings = Settings()             // or Settings(store: UserDefaultsStore.suite("x"))
 /// settings.launchCount += 1
 /// ```
 ///
 /// The type gains `defaultsStore`, `init(store:)` (taking a `DefaultsStore` or a
 /// `UserDefaults`), `resetToDefaults()`, `updateDefaults(_:)`, `migrateDefaults()` and
-/// `defaultsKey(for:)`.
+/// `defaultsKey(for:)`. Give `init(store:)` a suite as `UserDefaultsStore.suite("x")`: on Apple
+/// platforms a `UserDefaults` object the library did not make (other than `.standard`) cannot be
+/// named, so it gets a store of its own, reported in debug builds as a `DefaultsError` of kind
+/// `unnamedSuite` (article *The macros*).
 /// `init(store:)` registers every default with the store. Each stored `var` becomes a computed
 /// property over the store: its initial value is its default, its key is its name (after
 /// `prefix`), and its accessors are one call each into the runtime (Xcode's Expand Macro shows
@@ -81,7 +84,7 @@ public macro DefaultsBacked(
 /// A suite name where a store is expected.
 @available(
   *, unavailable,
-  message: "'store:' takes a store, not a suite name: write 'store: UserDefaults(suiteName: \"name\")!'"
+  message: "'store:' takes a store, not a suite name: write 'store: UserDefaultsStore.suite(\"name\")'"
 )
 @attached(member)
 public macro DefaultsBacked(
@@ -123,7 +126,7 @@ public macro ObservableDefaults(
 /// A suite name where a store is expected.
 @available(
   *, unavailable,
-  message: "'store:' takes a store, not a suite name: write 'store: UserDefaults(suiteName: \"name\")!'"
+  message: "'store:' takes a store, not a suite name: write 'store: UserDefaultsStore.suite(\"name\")'"
 )
 @attached(member)
 public macro ObservableDefaults(

@@ -72,7 +72,7 @@ public macro DefaultsEntry(
 /// A suite name where a store is expected.
 @available(
   *, unavailable,
-  message: "'store:' takes a store, not a suite name: write 'store: UserDefaults(suiteName: \"name\")!'"
+  message: "'store:' takes a store, not a suite name: write 'store: UserDefaultsStore.suite(\"name\")'"
 )
 @attached(accessor)
 public macro DefaultsEntry(
@@ -131,7 +131,7 @@ public macro ObservableDefaultsEntry(
 /// A suite name where a store is expected.
 @available(
   *, unavailable,
-  message: "'store:' takes a store, not a suite name: write 'store: UserDefaults(suiteName: \"name\")!'"
+  message: "'store:' takes a store, not a suite name: write 'store: UserDefaultsStore.suite(\"name\")'"
 )
 @attached(accessor)
 public macro ObservableDefaultsEntry(

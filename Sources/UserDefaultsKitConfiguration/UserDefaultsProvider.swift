@@ -13,6 +13,9 @@ import UserDefaultsKitCore
 /// let greeting = config.string(forKey: "greeting", default: "Hello")
 /// ```
 ///
+/// - Order: `ConfigReader` answers with the first value its providers give, in their order, so
+///   after `EnvironmentVariablesProvider()`, as above, the environment wins over the suite; list
+///   this provider first to let the suite win.
 /// - Values are what the suite stores, without registered defaults or launch arguments (a default
 ///   an app registered would hide the layers below this provider). Each reads as a `ConfigType`
 ///   exactly: `string` a string; `int` an integer that fits `Int`; `double` a floating-point

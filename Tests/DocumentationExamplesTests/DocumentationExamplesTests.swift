@@ -38,15 +38,40 @@ import Testing
   }
 
   @Test(arguments: examples.filter(\.isManifestFragment))
-  func manifestFragmentNamesTheseProducts(_ example: DocumentationExample) {
+  func manifestFragmentMatchesThePackage(_ example: DocumentationExample) {
     let manifest = Self.contents(of: "Package.swift")
-    let product = #/\.product\(name: "([^"]+)", package: "UserDefaultsKit"\)/#
-    let named = example.lines.flatMap { line in line.matches(of: product).map { String($0.output.1) } }
-    #expect(!named.isEmpty, "\(example.location) names no product")
-    for name in named {
-      #expect(manifest.contains(".library(name: \"\(name)\""), "\(example.location): no product '\(name)'")
+    let product = #/\.product\(name: "([^"]+)", package: "([^"]+)"\)/#
+    let products = example.lines.flatMap { line in line.matches(of: product) }
+    #expect(products.contains { $0.output.2 == "UserDefaultsKit" }, "\(example.location) names no product")
+    for match in products {
+      let (line, name, package) = (String(match.output.0), String(match.output.1), match.output.2)
+      if package == "UserDefaultsKit" {
+        #expect(Self.libraryProducts.contains(name), "\(example.location): no product '\(name)'")
+      } else {
+        #expect(manifest.contains(line), "\(example.location): the package does not depend on \(line)")
+      }
+    }
+    // NB: another package's dependency line is the package's own, so that its version is one the
+    // package builds with.
+    let dependency = #/\.package\(url: "([^"]+)", [^)]*\)/#
+    for match in example.lines.flatMap({ $0.matches(of: dependency) })
+    where !match.output.1.hasSuffix("/UserDefaultsKit") {
+      #expect(
+        manifest.contains(String(match.output.0)), "\(example.location): not the package's \(match.output.0)")
     }
   }
+
+  @Test func installationNamesEveryLibraryProduct() {
+    let product = #/\.product\(name: "([^"]+)", package: "UserDefaultsKit"\)/#
+    let named = Set(
+      Self.examples.filter { $0.location.hasPrefix("README.md:") && $0.isManifestFragment }
+        .flatMap(\.lines).flatMap { $0.matches(of: product).map { String($0.output.1) } })
+    #expect(Self.libraryProducts.subtracting(named).isEmpty, "README's Installation names every product")
+  }
+
+  /// The library products of Package.swift.
+  static let libraryProducts = Set(
+    contents(of: "Package.swift").matches(of: #/\.library\(\s*name: "([^"]+)"/#).map { String($0.output.1) })
 
   @Test func everyKindOfDocumentationHasExamples() {
     let paths = Self.examples.map(\.location)

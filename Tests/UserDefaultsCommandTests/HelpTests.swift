@@ -24,6 +24,21 @@ struct HelpTests {
         #expect(result.standardOutput.contains("  \(command) "), "\(command)")
       }
       #expect(result.standardOutput.contains("$XDG_CONFIG_HOME/<suite>.plist"))
+      #expect(
+        result.standardOutput.contains("--folder <path>") && result.standardOutput.contains("--user <name>"))
+    }
+  }
+
+  @Test(
+    "Every command over suites takes --folder and --user, and says they are Linux only",
+    arguments: [
+      "read", "write", "delete", "rename", "list", "find", "watch", "export", "import", "migrations",
+    ])
+  func folderOptionsInHelp(command: String) async throws {
+    try await Tool.withFolder { tool in
+      let help = try tool.run(command, "--help").standardOutput
+      #expect(help.contains("--folder <path>") && help.contains("--user <name>"), "\(help)")
+      #expect(help.components(separatedBy: "(Linux only)").count == 3, "\(help)")
     }
   }
 }

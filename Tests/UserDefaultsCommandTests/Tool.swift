@@ -32,6 +32,9 @@ struct Tool {
     }
   #endif
 
+  /// What runs the tool as another user (util-linux), where the system has it.
+  static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+
   func file(ofSuite suite: String) -> URL {
     folder.appendingPathComponent(suite + ".plist")
   }
@@ -42,9 +45,10 @@ struct Tool {
     try run(arguments)
   }
 
+  /// Runs the tool to its end, as the user `user` when given (the test process must be root).
   @discardableResult
-  func run(_ arguments: [String]) throws -> Output {
-    let process = try makeProcess(arguments)
+  func run(_ arguments: [String], as user: uid_t? = nil) throws -> Output {
+    let process = try makeProcess(arguments, as: user)
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -70,13 +74,19 @@ struct Tool {
     try RunningTool(process: makeProcess(arguments))
   }
 
-  private func makeProcess(_ arguments: [String]) throws -> Process {
+  private func makeProcess(_ arguments: [String], as user: uid_t? = nil) throws -> Process {
     guard let executable = HelperProcess.builtExecutable(named: "userdefaults") else {
       throw CocoaError(.fileNoSuchFile)
     }
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let user {
+      process.executableURL = Self.setpriv
+      process.arguments =
+        ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": folder.path]) { $1 }
     return process
   }

@@ -84,6 +84,26 @@ struct ProviderBehaviourTests {
   }
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
+  @Test(
+    "Providers are asked in order: the environment listed first wins over the suite, and the suite listed first wins"
+  )
+  func providerOrder() async throws {
+    try await withTemporarySuite { store in
+      try store.write(.string("Bonjour"), forKey: "greeting")
+      try store.write(.integer(45), forKey: "http.timeout")
+      let environment = EnvironmentVariablesProvider(environmentVariables: ["GREETING": "Hi"])
+
+      let environmentFirst = ConfigReader(providers: [environment, UserDefaultsProvider(store: store)])
+      #expect(environmentFirst.string(forKey: "greeting", default: "Hello") == "Hi")
+      #expect(
+        environmentFirst.int(forKey: "http.timeout", default: 30) == 45, "a key the environment does not set")
+
+      let suiteFirst = ConfigReader(providers: [UserDefaultsProvider(store: store), environment])
+      #expect(suiteFirst.string(forKey: "greeting", default: "Hello") == "Bonjour")
+    }
+  }
+
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("A snapshot is one read of the suite: later writes do not change it")
   func snapshotStays() async throws {
     try await withTemporarySuite { store in

@@ -16,10 +16,13 @@ struct FindCommand: ParsableCommand {
   @Argument(help: "The text to look for.")
   var word: String
 
+  @OptionGroup var location: FolderOptions
+
   func run() throws {
+    let folder = try location.suiteFolder()
     var found = 0
-    for name in try SuiteFolder.suiteNames() {
-      for (key, value) in try Suite(name).values.sorted(by: { $0.key < $1.key })
+    for name in try folder.suiteNames() {
+      for (key, value) in try Suite(name, in: folder).values.sorted(by: { $0.key < $1.key })
       where contains(key) || contains(value) {
         found += 1
         Output.line("\(name) \(OldStyleText.quoted(key)) = \(OldStyleText.line(of: value))")

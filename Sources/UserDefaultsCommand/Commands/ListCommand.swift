@@ -5,22 +5,26 @@ struct ListCommand: ParsableCommand {
     commandName: "list",
     abstract: "List the suites of the preferences folder, with their key counts and sizes.",
     discussion: """
-      On Linux the folder is $XDG_CONFIG_HOME, or ~/.config; on macOS ~/Library/Preferences.
+      On Linux the folder is $XDG_CONFIG_HOME, or ~/.config, or the one --folder or --user \
+      names; on macOS ~/Library/Preferences.
 
       Example:
         userdefaults list
       """)
 
+  @OptionGroup var location: FolderOptions
+
   func run() throws {
-    let names = try SuiteFolder.suiteNames()
+    let folder = try location.suiteFolder()
+    let names = try folder.suiteNames()
     guard !names.isEmpty else {
-      Output.note("no suites in \(SuiteFolder.url.path)")
+      Output.note("no suites in \(folder.url.path)")
       return
     }
     let width = names.map(\.count).max() ?? 0
     for name in names {
-      let count = try Suite(name).values.count
-      let size = SuiteFolder.fileSize(ofSuite: name).map { "\($0) bytes" } ?? "no file"
+      let count = try Suite(name, in: folder).values.count
+      let size = folder.fileSize(ofSuite: name).map { "\($0) bytes" } ?? "no file"
       let padding = String(repeating: " ", count: width - name.count)
       Output.line("\(name)\(padding)  \(Output.keyCount(count)), \(size)")
     }

@@ -25,15 +25,18 @@ struct ReadCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of old-style property-list text.")
   var json = false
 
+  @OptionGroup var location: FolderOptions
+
   func run() throws {
+    let folder = try location.suiteFolder()
     let value: PropertyListValue
     if let suite {
-      let opened = try Suite.existing(suite)
+      let opened = try Suite.existing(suite, in: folder)
       value = try key.map(opened.value(forKey:)) ?? .dictionary(opened.values)
     } else {
       var suites: [String: PropertyListValue] = [:]
-      for name in try SuiteFolder.suiteNames() {
-        suites[name] = .dictionary(try Suite(name).values)
+      for name in try folder.suiteNames() {
+        suites[name] = .dictionary(try Suite(name, in: folder).values)
       }
       value = .dictionary(suites)
     }

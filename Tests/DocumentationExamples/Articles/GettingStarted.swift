@@ -17,7 +17,7 @@ struct Settings {
 
 func declareSettings() {
   let settings = Settings()                      // UserDefaults.standard
-  let groupSettings = Settings(store: UserDefaults(suiteName: "group.example")!)
+  let groupSettings = Settings(store: UserDefaultsStore.suite("group.example"))
   settings.launchCount += 1                      // stored when the assignment returns
   settings.nickname = nil                        // removes the key
   _ = groupSettings

@@ -16,7 +16,7 @@ struct Settings {
 }
 
 func useSettings() throws {
-  let settings = Settings()             // or Settings(store: UserDefaults(suiteName: "x")!)
+  let settings = Settings()             // or Settings(store: UserDefaultsStore.suite("x"))
   settings.launchCount += 1
   try settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
   try settings.migrateDefaults()

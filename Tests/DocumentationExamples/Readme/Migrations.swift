@@ -7,7 +7,7 @@ import UserDefaultsKit
 
 enum TextSize: String { case small, medium, large }
 
-@DefaultsBacked(store: UserDefaults(suiteName: "group.com.example.app")!)
+@DefaultsBacked(store: UserDefaultsStore.suite("group.com.example.app"))
 struct SharedSettings {
   @DefaultsProperty(
     migrations: .moved(from: "textSize", in: UserDefaultsStore.standard),

@@ -19,7 +19,7 @@ struct Settings {
 }
 
 func quickStart() {
-  let settings = Settings()                      // or Settings(store: UserDefaults(suiteName: "x")!)
+  let settings = Settings()                      // or Settings(store: UserDefaultsStore.suite("x"))
   settings.launchCount += 1                      // stored when the assignment returns
 }
 

@@ -53,11 +53,11 @@
       return store
     }
 
-    /// Whether a suite of ``preferencesFolder`` has a journal, which a journaled store made:
-    /// for tools, which then open it journaled rather than fold the journal at every write.
-    package static func hasJournal(forSuite suiteName: String) -> Bool {
+    /// Whether a suite of `folder` has a journal, which a journaled store made: for tools, which
+    /// then open it journaled rather than fold the journal at every write.
+    package static func hasJournal(forSuite suiteName: String, in folder: URL) -> Bool {
       FileManager.default.fileExists(
-        atPath: SuiteLocation(suiteName: suiteName, folder: preferencesFolder).journalURL.path)
+        atPath: SuiteLocation(suiteName: suiteName, folder: folder).journalURL.path)
     }
 
     /// The folder where ``standard`` and ``suite(_:)`` keep their files: Foundation's, that is

@@ -12,29 +12,35 @@ extension UserDefaultsStore {
     #endif
   }
 
-  /// What a suite of ``preferencesFolder`` stores, or why it cannot be read as stored: a name
-  /// Foundation refuses or would misplace, and on Linux a lock that cannot be taken, or a file or
-  /// journal that does not parse or cannot be used. On Linux it reads the files without opening the
-  /// suite's store, and reports nothing: for tools, which say the problem once, as their error,
-  /// and must not show a partial suite, or write over one.
-  package static func readStoredValues(ofSuite suiteName: String) throws(DefaultsError)
-    -> [String: PropertyListValue]
-  {
-    #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+  #if !canImport(Darwin) && !APPLE_API_TYPECHECK
+    /// What a suite of `folder` stores (as ``suite(_:in:)`` opens it), or why it cannot be read as
+    /// stored: a name Foundation would misplace, a lock that cannot be taken, or a file or journal
+    /// that does not parse or cannot be used. It reads the files without opening the suite's
+    /// store, and reports nothing: for tools, which say the problem once, as their error, and must
+    /// not show a partial suite, or write over one.
+    package static func readStoredValues(ofSuite suiteName: String, in folder: URL) throws(DefaultsError)
+      -> [String: PropertyListValue]
+    {
       if let problem = SuiteLocation.problem(withSuiteName: suiteName) {
         throw .invalidSuiteName(store: description(ofSuite: suiteName), reason: problem)
       }
       let files = SuiteFiles(
-        location: SuiteLocation(suiteName: suiteName, folder: preferencesFolder), reportsProblems: false)
+        location: SuiteLocation(suiteName: suiteName, folder: folder), reportsProblems: false)
       return try files.reading { () throws(DefaultsError) in
         if let unreadable = files.unreadable { throw unreadable }
         return files.storedValues
       }
-    #else
+    }
+  #else
+    /// What a suite stores, or why it cannot be read as stored (a name Foundation refuses): for
+    /// tools, which say the problem once, as their error.
+    package static func readStoredValues(ofSuite suiteName: String) throws(DefaultsError)
+      -> [String: PropertyListValue]
+    {
       guard UserDefaults(suiteName: suiteName) != nil else { throw refusedSuiteName(suiteName) }
       return suite(suiteName).storedValues
-    #endif
-  }
+    }
+  #endif
 
   #if canImport(Darwin) || APPLE_API_TYPECHECK
     /// Fails for a store over a `UserDefaults` object the library did not make, whose suite it
