@@ -88,7 +88,11 @@ func readsAroundWritesBenchmarks() -> [URL] {
   #if os(Linux)
     readsUnderWritesBenchmark(store: store, suite: name, reader: reader)
   #endif
-  return [folder, UserDefaultsStore.fileURL(forSuite: name)!]
+  let suiteFile = UserDefaultsStore.fileURL(forSuite: name)!
+  // NB: with the file the forked writer may leave half-written when it is stopped.
+  return [
+    folder, suiteFile, suiteFile.deletingLastPathComponent().appendingPathComponent(".\(name).plist.process"),
+  ]
 }
 
 #if os(Linux)
