@@ -27,3 +27,15 @@ extension DefaultsKey where Value: Sendable {
     }
   }
 }
+
+extension DefaultsKey {
+  /// Calls `handler` after every change of the stored value, as ``observe(_:)`` does, without the
+  /// value: what observing several keys at once (``DefaultsKeys/observe(_:_:)``) is made of.
+  ///
+  /// ```swift
+  /// let observation = volumeKey.observeChanges { print("volume changed") }
+  /// ```
+  public func observeChanges(_ handler: @escaping @Sendable () -> Void) -> DefaultsObservation {
+    storage.addObserver { _ in handler() }
+  }
+}
