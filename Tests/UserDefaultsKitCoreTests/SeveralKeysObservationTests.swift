@@ -79,16 +79,37 @@ struct SeveralKeysObservationTests {
     observation.cancel()
   }
 
-  @Test("The sequence yields now, then after each change")
-  func updates() async throws {
+  @Test("A released observation stops observing")
+  func released() {
     let store = InMemoryDefaultsStore()
     let wins = DefaultsKey("wins", default: 0, store: store)
-    let streak = DefaultsKey("streak", default: 0, store: store)
-    var iterator = DefaultsKeys.updates(of: [wins, streak]).makeAsyncIterator()
-    #expect(await iterator.next() != nil)
-    streak.value = 3
-    #expect(await iterator.next() != nil)
-    #expect(streak.value == 3)
+    let calls = LockedCounter()
+    do {
+      let observation = DefaultsKeys.observe([wins]) { calls.increment() }
+      wins.value = 1
+      _ = observation
+    }
+    wins.value = 2
+    #expect(calls.count == 1)
+  }
+
+  @Test("The sequence yields now, then after each change", arguments: StoreKind.allCases)
+  func updates(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let wins = DefaultsKey("wins", default: 0, store: store)
+      let streak = DefaultsKey("streak", default: 0, store: store)
+      var iterator = DefaultsKeys.updates(of: [wins, streak]).makeAsyncIterator()
+      #expect(await iterator.next() != nil)
+      streak.value = 3
+      #expect(await iterator.next() != nil)
+      try store.update {
+        wins.value = 1
+        streak.value = 4
+      }
+      #expect(await iterator.next() != nil)
+      #expect(wins.value == 1)
+      #expect(streak.value == 4)
+    }
   }
 }
 
