@@ -27,3 +27,20 @@ extension DefaultsKey where Value: Sendable {
     }
   }
 }
+
+extension DefaultsKey {
+  /// Calls `handler` after every change of the stored value, as ``observe(_:)`` does, without the
+  /// value: what observing several keys at once (``DefaultsKeys/observe(_:_:)``) is made of. The
+  /// observation keeps the key's observers, so a key made for the call is observed too.
+  ///
+  /// ```swift
+  /// let observation = volumeKey.observeChanges { print("volume changed") }
+  /// ```
+  public func observeChanges(_ handler: @escaping @Sendable () -> Void) -> DefaultsObservation {
+    let observation = storage.addObserver { _ in handler() }
+    return DefaultsObservation { [storage] in
+      observation.cancel()
+      withExtendedLifetime(storage) {}
+    }
+  }
+}

@@ -62,6 +62,11 @@ public protocol AnyDefaultsKey {
   var isDefault: Bool { get }
   /// Removes the stored value, so that the key reads its default again; throws why it could not.
   func reset() throws(DefaultsError)
+  /// Where the value is stored.
+  var store: any DefaultsStore { get }
+  /// Calls `handler` after every change of the stored value, as ``DefaultsKey/observe(_:)`` does,
+  /// without the value (see ``DefaultsKeys/observe(_:_:)`` to observe several keys).
+  func observeChanges(_ handler: @escaping @Sendable () -> Void) -> DefaultsObservation
 }
 
 extension DefaultsKey: AnyDefaultsKey {}

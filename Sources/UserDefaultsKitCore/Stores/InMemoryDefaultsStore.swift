@@ -71,6 +71,10 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
       value: { ($0 as? StoredValueBox)?.value })
   }
 
+  func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
+    observers.afterAnnouncements(body)
+  }
+
   var commitsAtomically: Bool { true }
 
   func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {

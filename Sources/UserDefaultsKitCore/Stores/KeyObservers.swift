@@ -98,6 +98,11 @@ final class KeyObservers: Sendable {
     }
   }
 
+  /// Queues `body` behind the announcements queued so far.
+  func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
+    announcements.post(body)
+  }
+
   /// The keys that have observers.
   var observedKeys: [String] {
     state.withLock { Array($0.handlers.keys) }

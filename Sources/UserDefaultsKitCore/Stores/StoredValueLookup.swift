@@ -34,6 +34,9 @@ protocol BuiltInStore: DefaultsStore {
   func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError)
   /// Whether one ``commit(_:)`` is atomic: all of its changes are stored, or none.
   var commitsAtomically: Bool { get }
+  /// Queues `body` behind the announcements queued so far: called from a key's observer, it runs
+  /// once the other keys of the same write or update have been announced.
+  func afterAnnouncements(_ body: @escaping @Sendable () -> Void)
 }
 
 extension DefaultsStore {

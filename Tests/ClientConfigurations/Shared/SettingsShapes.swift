@@ -67,3 +67,9 @@ func useClientSettings(_ settings: ClientSettings) throws {
   ClientKeys.launches += 1
   try ClientGame().$lastOpened.update { $0 += 1 }
 }
+
+func observeClientSettings(_ settings: ClientSettings) async -> DefaultsObservation {
+  let keys = [settings.defaultsKey(for: \.launchCount)!, settings.defaultsKey(for: \.theme)!]
+  for await _ in DefaultsKeys.updates(of: keys) { break }
+  return DefaultsKeys.observe(keys + [ClientKeys.lastOpened]) { print("settings changed") }
+}

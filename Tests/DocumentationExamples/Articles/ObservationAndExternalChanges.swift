@@ -9,3 +9,9 @@ func observe(_ key: DefaultsKey<Int>) async {
   for await value in key.values { print(value) }
   observation.cancel()
 }
+
+func observe(wins: DefaultsKey<Int>, streak: DefaultsKey<Int>) async {
+  let observation = DefaultsKeys.observe([wins, streak]) { print(wins.value, streak.value) }
+  for await _ in DefaultsKeys.updates(of: [wins, streak]) { print(wins.value, streak.value) }
+  observation.cancel()
+}

@@ -53,6 +53,24 @@ func observe(_ volumeKey: DefaultsKey<Double>) async {
   withExtendedLifetime(observation) {}
 }
 
+func observeChanges(of volumeKey: DefaultsKey<Double>) {
+  let observation = volumeKey.observeChanges { print("volume changed") }
+  withExtendedLifetime(observation) {}
+}
+
+func observeSeveralKeys() async {
+  let store = UserDefaultsStore.suite("com.example.game")
+  let wins = DefaultsKey("wins", default: 0, store: store)
+  let streak = DefaultsKey("streak", default: 0, store: store)
+  let observation = DefaultsKeys.observe([wins, streak]) {
+    print("\(wins.value) wins, a streak of \(streak.value)")
+  }
+  for await _ in DefaultsKeys.updates(of: [wins, streak]) {
+    print("\(wins.value) wins, a streak of \(streak.value)")
+  }
+  withExtendedLifetime(observation) {}
+}
+
 func cancelObservation(of volumeKey: DefaultsKey<Double>) {
   let observation = volumeKey.observe { print($0) }
   observation.cancel()

@@ -155,6 +155,10 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     try adapter.withExclusiveAccess(body)
   }
 
+  func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
+    observers.afterAnnouncements(body)
+  }
+
   var commitsAtomically: Bool { UserDefaultsAdapter.writesAtomically }
 
   /// Applies `changes` (nil removes a key) in one write and announces each change.
@@ -185,10 +189,13 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
   }
 
   /// Tells the observers of `key` (of every observed key, for nil) its current value, read when
-  /// they are told; keys ignore values equal to the ones they hold.
+  /// they are told; keys ignore values equal to the ones they hold. The keys are announced
+  /// together, as a write's are, so that an observer of several keys hears of them once.
   private func announceExternalChange(of key: String?) {
-    for key in key.map({ [$0] }) ?? observers.observedKeys {
-      observers.announce(key, reading: { [weak self] in self?.read(key) })
+    LibraryThread.holding {
+      for key in key.map({ [$0] }) ?? observers.observedKeys {
+        observers.announce(key, reading: { [weak self] in self?.read(key) })
+      }
     }
   }
 
