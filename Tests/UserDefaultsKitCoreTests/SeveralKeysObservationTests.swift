@@ -71,7 +71,7 @@ struct SeveralKeysObservationTests {
 
   @Test("A store of your own: every write is a call")
   func ownStore() throws {
-    let store = ForwardingStore()
+    let store = DictionaryStore()
     let wins = DefaultsKey("wins", default: 0, store: store)
     let streak = DefaultsKey("streak", default: 0, store: store)
     let calls = LockedCounter()
@@ -129,21 +129,5 @@ struct SeveralKeysObservationTests {
       #expect(wins.value == 1)
       #expect(streak.value == 4)
     }
-  }
-}
-
-/// A store of your own, which does not announce its writes to keys: the library does.
-private final class ForwardingStore: DefaultsStore, @unchecked Sendable {
-  // NB: immutable; the in-memory store is thread-safe.
-  private let inner = InMemoryDefaultsStore()
-
-  func read(_ key: String) -> PropertyListValue? { inner.read(key) }
-  func write(_ value: PropertyListValue, forKey key: String) throws { inner.write(value, forKey: key) }
-  func remove(_ key: String) throws { inner.remove(key) }
-  func register(_ defaults: [String: PropertyListValue]) { inner.register(defaults) }
-  func observe(_ key: String, onChange: @escaping @Sendable (PropertyListValue?) -> Void)
-    -> DefaultsObservation
-  {
-    DefaultsObservation {}
   }
 }

@@ -78,11 +78,6 @@ public struct DefaultsError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// Equal kinds, names and details, and underlying errors of one type that describe alike.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.store == rhs.store && lhs.path == rhs.path
-      && lhs.detail == rhs.detail && describe(lhs.underlying) == describe(rhs.underlying)
-  }
-
-  private static func describe(_ error: (any Error)?) -> String? {
-    error.map { "\(type(of: $0)): \($0)" }
+    lhs.kind == rhs.kind && lhs.hasSameNamesAndCause(as: rhs)
   }
 }

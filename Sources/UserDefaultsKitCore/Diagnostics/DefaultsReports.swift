@@ -18,6 +18,16 @@ public protocol DefaultsProblem: Sendable, CustomStringConvertible {
 extension DefaultsError: DefaultsProblem {}
 extension DefaultsWarning: DefaultsProblem {}
 
+extension DefaultsProblem {
+  /// Whether `other` names the same key, store and file, says the same, and has an underlying
+  /// error of the same type that describes alike: what an error's or a warning's `==` compares
+  /// besides its kind.
+  func hasSameNamesAndCause(as other: Self) -> Bool {
+    key == other.key && store == other.store && path == other.path && detail == other.detail
+      && underlying.map { "\(type(of: $0)): \($0)" } == other.underlying.map { "\(type(of: $0)): \($0)" }
+  }
+}
+
 /// Where the library reports the problems it cannot throw: each one once, to every handler; with
 /// none, to standard error.
 public enum DefaultsReports {

@@ -59,9 +59,7 @@ public struct DefaultsWarning: Sendable, Equatable, CustomStringConvertible {
   /// Equal kinds, names, details and values, and underlying errors of one type that describe
   /// alike.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.store == rhs.store && lhs.path == rhs.path
-      && lhs.detail == rhs.detail && lhs.value == rhs.value
-      && lhs.underlying.map { "\(type(of: $0)): \($0)" } == rhs.underlying.map { "\(type(of: $0)): \($0)" }
+    lhs.kind == rhs.kind && lhs.value == rhs.value && lhs.hasSameNamesAndCause(as: rhs)
   }
 }
 
