@@ -2,7 +2,7 @@ import Foundation
 
 /// A failed file operation with its real cause: "no space left on device (ENOSPC)", not "the file
 /// is not writable".
-struct FileOperationError: Error, CustomStringConvertible {
+struct FileOperationError: Error, Equatable, CustomStringConvertible {
   let operation: String
   let path: String
   let reason: String

@@ -60,7 +60,7 @@
       return (folder, folder + "/." + (target as NSString).lastPathComponent + ".new")
     }
 
-    private enum FileProblem {
+    private enum FileProblem: Equatable {
       case corrupt
       case unusable(FileOperationError)
     }
@@ -219,11 +219,8 @@
     func changesAnything(_ changes: SuiteChanges) -> Bool {
       published.withLock { values in
         changes.contains { key, value in
-          switch (values[key], value) {
-          case (nil, nil): return false
-          case (let old?, let new?): return !Self.same(old, new)
-          default: return true
-          }
+          guard let old = values[key], let value else { return (values[key] == nil) != (value == nil) }
+          return !Self.same(old, value)
         }
       }
     }
@@ -315,21 +312,15 @@
           }
         } catch {
           let failure = error as? FileOperationError ?? FileOperationError("read", path, reason: "\(error)")
-          if case .unusable(let earlier) = problem, earlier.description == failure.description {
-          } else {
-            if reportsProblems {
-              DefaultsError.report(failure.defaultsError(.unusableFile))
-            }
+          if reportsProblems, problem != .unusable(failure) {
+            DefaultsError.report(failure.defaultsError(.unusableFile))
           }
           (fileStamp, problem) = (FileStamp(path: path), .unusable(failure))
           return [:]
         }
       }
-      if case .corrupt = problem {
-      } else {
-        if reportsProblems {
-          DefaultsWarning.report(DefaultsWarning(.corruptFile, path: path))
-        }
+      if reportsProblems, problem != .corrupt {
+        DefaultsWarning.report(DefaultsWarning(.corruptFile, path: path))
       }
       problem = .corrupt
       return [:]

@@ -74,7 +74,7 @@
         return sameLog ? (appended.isEmpty ? .unchanged : .appended(appended)) : .replaced
       } catch {
         let failure = error as? FileOperationError ?? FileOperationError("read", path, reason: "\(error)")
-        if reportsProblems, failure.description != problem?.description {
+        if reportsProblems, failure != problem {
           DefaultsError.report(failure.defaultsError(.unusableFile))
         }
         reset(name: [], stamp: current)
