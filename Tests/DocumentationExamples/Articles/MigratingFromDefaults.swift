@@ -30,3 +30,4 @@ func play() throws {
 struct Renderer {
   @UserDefaultsKit.Default(.quality) var quality
 }
+enum RenderLevel: Int, UserDefaultsKit.DefaultsSerializable { case low, high }
