@@ -144,4 +144,33 @@ struct DefaultsPackageFormTests {
     store.write(.data(try JSONCoding.standard.encode(3..<7)), forKey: "range")
     #expect(DefaultsKey("range", default: 0..<1, store: store).value == 3..<7)
   }
+
+  @Test("A key with the JSON-string coding writes what Defaults reads, and reads what it wrote")
+  func jsonStringCoding() throws {
+    let store = InMemoryDefaultsStore()
+    let member = DefaultsKey<Member?>("member", default: nil, store: store, coding: .jsonString(.standard))
+    let appearance = DefaultsKey(
+      "appearance", default: Appearance.light, store: store, coding: .jsonString(.standard))
+    let url = DefaultsKey<URL?>("url", default: nil, store: store, coding: .jsonString(.standard))
+    try member.set(ada)
+    try appearance.set(.dark)
+    try url.set(URL(string: "https://x.y/z"))
+
+    // NB: what Defaults' CodableBridge does to read a stored string.
+    func readAsDefaults<T: Decodable>(_ key: String, as type: T.Type) -> T? {
+      guard case .string(let text) = store.read(key) else { return nil }
+      return (try? JSONDecoder().decode([T].self, from: Data("[\(text)]".utf8)))?.first
+    }
+    #expect(readAsDefaults("member", as: Member.self) == ada)
+    #expect(readAsDefaults("appearance", as: Appearance.self) == .dark)
+    #expect(readAsDefaults("url", as: URL.self)?.absoluteString == "https://x.y/z")
+    #expect(store.read("appearance") == .string(#""dark""#))
+
+    store.write(.string(graceJSON), forKey: "member")
+    #expect(
+      DefaultsKey<Member?>("member", default: nil, store: store, coding: .jsonString(.standard)).value
+        == grace)
+    try member.set(nil)
+    #expect(store.read("member") == nil)
+  }
 }

@@ -31,3 +31,11 @@ struct Renderer {
   @UserDefaultsKit.Default(.quality) var quality
 }
 enum RenderLevel: Int, UserDefaultsKit.DefaultsSerializable { case low, high }
+
+struct Profile: Codable, DefaultsSerializable { var name: String }
+
+func keepDefaultsForm() {
+  let profile = DefaultsKey<Profile?>(
+    "profile", default: nil, store: UserDefaultsStore.standard, coding: .jsonString(.standard))
+  _ = profile
+}
