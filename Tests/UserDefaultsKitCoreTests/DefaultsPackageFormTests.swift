@@ -138,11 +138,13 @@ struct DefaultsPackageFormTests {
     #expect(store.read("names") == .dictionary(["1": .string("one")]))
   }
 
-  @Test("A range stored as JSON data by earlier releases still reads")
-  func earlierRangeForm() throws {
+  @Test("A range or an Int-keyed dictionary stored as JSON data by earlier releases still reads")
+  func earlierForms() throws {
     let store = InMemoryDefaultsStore()
     store.write(.data(try JSONCoding.standard.encode(3..<7)), forKey: "range")
+    store.write(.data(try JSONCoding.standard.encode([1: "one"])), forKey: "names")
     #expect(DefaultsKey("range", default: 0..<1, store: store).value == 3..<7)
+    #expect(DefaultsKey("names", default: [Int: String](), store: store).value == [1: "one"])
   }
 
   @Test("A key with the JSON-string coding writes what Defaults reads, and reads what it wrote")
