@@ -17,7 +17,8 @@ import Observation
 ///
 /// The type gains `defaultsStore`, `init(store:)` (taking a `DefaultsStore` or a
 /// `UserDefaults`), `resetToDefaults()`, `updateDefaults(_:)`, `migrateDefaults()` and
-/// `defaultsKey(for:)`. Give `init(store:)` a suite as `UserDefaultsStore.suite("x")`: on Apple
+/// `defaultsKey(for:)` (`defaultsKeys(for:)` for several, to observe them at once with
+/// `DefaultsKeys`). Give `init(store:)` a suite as `UserDefaultsStore.suite("x")`: on Apple
 /// platforms a `UserDefaults` object the library did not make (other than `.standard`) cannot be
 /// named, so it gets a store of its own, reported in debug builds as a `DefaultsError` of kind
 /// `unnamedSuite` (article *The macros*).
@@ -61,7 +62,7 @@ import Observation
   named(resetToDefaults),
   named(updateDefaults),
   named(migrateDefaults),
-  named(defaultsKey))
+  named(defaultsKey), named(defaultsKeys))
 @attached(memberAttribute)
 public macro DefaultsBacked(
   prefix: String = "", store: UserDefaults = .standard, access: DefaultsAccessLevel = .internal
@@ -75,7 +76,7 @@ public macro DefaultsBacked(
   named(resetToDefaults),
   named(updateDefaults),
   named(migrateDefaults),
-  named(defaultsKey))
+  named(defaultsKey), named(defaultsKeys))
 @attached(memberAttribute)
 public macro DefaultsBacked(
   prefix: String = "", store: any DefaultsStore, access: DefaultsAccessLevel = .internal
@@ -115,7 +116,7 @@ public macro DefaultsBacked(
   named(resetToDefaults),
   named(updateDefaults),
   named(migrateDefaults),
-  named(defaultsKey),
+  named(defaultsKey), named(defaultsKeys),
   named(_$observationRegistrar))
 @attached(memberAttribute)
 @attached(extension, conformances: Observable)
@@ -141,7 +142,7 @@ public macro ObservableDefaults(
   named(resetToDefaults),
   named(updateDefaults),
   named(migrateDefaults),
-  named(defaultsKey),
+  named(defaultsKey), named(defaultsKeys),
   named(_$observationRegistrar))
 @attached(memberAttribute)
 @attached(extension, conformances: Observable)

@@ -241,6 +241,14 @@ enum SettingsTypeExpansion {
         }
       }
       """)
+    decls.append(
+      """
+      /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+      /// a key path to any other property stops the program.
+      \(raw: access)func defaultsKeys(for keyPaths: PartialKeyPath<\(raw: typeReference(declaration))>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+        UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+      }
+      """)
     return decls
   }
 

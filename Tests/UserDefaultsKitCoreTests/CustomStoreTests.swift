@@ -65,6 +65,24 @@ struct CustomStoreGuaranteeTests {
     #expect(count.value == 1)
   }
 
+  @Test(
+    "A store's own DefaultsError is thrown as the store made it; only a key and store it left out are filled in"
+  )
+  func storesOwnError() {
+    let store = DictionaryStore()
+    let count = DefaultsKey<Int>("count", default: 0, store: store)
+    store.refusesWrites = true
+    store.refusalError = DefaultsError(.unusableFile, path: "/srv/app.plist", detail: "read-only")
+    #expect(
+      throws: DefaultsError(
+        .unusableFile, key: "count", store: "\(store)", path: "/srv/app.plist", detail: "read-only")
+    ) {
+      try count.set(2)
+    }
+    store.refusalError = DefaultsError(.corruptFile, key: "other", store: "elsewhere")
+    #expect(throws: DefaultsError(.corruptFile, key: "other", store: "elsewhere")) { try count.reset() }
+  }
+
   @Test("Updates run one at a time: concurrent increments lose nothing")
   func updatesAreSerialized() {
     let store = DictionaryStore()

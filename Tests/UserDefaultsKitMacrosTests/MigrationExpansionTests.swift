@@ -87,6 +87,12 @@
             default: return nil
             }
           }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<SharedSettings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+          }
         }
         """#
       }
@@ -174,6 +180,12 @@
             default: return nil
             }
           }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<SharedSettings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+          }
         }
 
         extension SharedSettings: UserDefaultsKit._Observable {}
@@ -260,6 +272,12 @@
             case \SharedSettings.accentColor: return _$slots.accentColor.setting(in: defaultsStore)
             default: return nil
             }
+          }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<SharedSettings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
           }
         }
         """#

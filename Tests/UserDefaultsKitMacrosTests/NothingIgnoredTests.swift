@@ -199,6 +199,12 @@
             default: return nil
             }
           }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Settings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+          }
         }
         """#
       }
@@ -375,6 +381,12 @@
             default: return nil
             }
           }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Settings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+          }
         }
 
         extension Settings: UserDefaultsKit._Observable {}
@@ -504,6 +516,12 @@
             default: return nil
             }
           }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Settings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+          }
         }
         """#
       }
@@ -587,6 +605,12 @@
             case \Settings.volume: return _$slots.volume.setting(in: defaultsStore)
             default: return nil
             }
+          }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          public func defaultsKeys(for keyPaths: PartialKeyPath<Settings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
           }
         }
         """#

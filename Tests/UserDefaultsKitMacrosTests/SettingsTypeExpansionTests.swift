@@ -110,6 +110,12 @@
             default: return nil
             }
           }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Settings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+          }
         }
         """#
       }
@@ -194,6 +200,12 @@
             default: return nil
             }
           }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Shared>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+          }
         }
         """#
       }
@@ -277,6 +289,12 @@
             case \Box<Value>.count: return _$slots.count.setting(in: defaultsStore)
             default: return nil
             }
+          }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          public func defaultsKeys(for keyPaths: PartialKeyPath<Box<Value>>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
           }
         }
         """#
@@ -372,6 +390,12 @@
             default: return nil
             }
           }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Limits<Unit>>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
+          }
         }
         """#
       }
@@ -463,6 +487,12 @@
             case \Model.volume: return _$slots.volume.setting(in: defaultsStore)
             default: return nil
             }
+          }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Model>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
           }
         }
 
@@ -577,6 +607,12 @@
             switch keyPath {
             default: return nil
             }
+          }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Settings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
           }
         }
         """
@@ -720,6 +756,12 @@
             case \Settings.count: return _$slots.count.setting(in: defaultsStore)
             default: return nil
             }
+          }
+
+          /// The keys behind several persisted properties, to observe them at once with `DefaultsKeys`;
+          /// a key path to any other property stops the program.
+          func defaultsKeys(for keyPaths: PartialKeyPath<Settings>...) -> [any UserDefaultsKit.AnyDefaultsKey] {
+            UserDefaultsKit._defaultsKeys(for: keyPaths, in: self.defaultsKey(for:))
           }
         }
         """#

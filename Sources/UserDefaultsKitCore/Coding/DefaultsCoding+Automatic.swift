@@ -12,8 +12,9 @@ extension DefaultsCoding {
   ///    `Codable` (plain `UserDefaults` code, `@AppStorage` and `defaults read` understand it);
   /// 4. a `Codable` type: JSON data with sorted keys.
   ///
-  /// Nil for any other type. Whatever the rule, a `Codable` type also reads JSON data, the form that
-  /// earlier releases (and other libraries) stored for it; the next write stores the form above.
+  /// Nil for any other type. Whatever the rule, a `Codable` type also reads JSON, as data (what
+  /// earlier releases stored) or as a string (what sindresorhus/Defaults stores); the next write
+  /// stores the form above.
   ///
   /// ```swift
   /// enum Theme: String, Codable { case light, dark }
@@ -42,7 +43,7 @@ extension DefaultsCoding {
   private static func conformance<T: DefaultsSerializable>(of type: T.Type) -> Self {
     DefaultsCoding<T>(
       encoding: { try $0.toDefaults() },
-      decoding: { stored in T.fromDefaults(stored) ?? LegacyJSON.decode(T.self, from: stored) }) as! Self
+      decoding: { stored in T.decodeStored(stored) }) as! Self
   }
 
   private static func rawValueCoding<T: RawRepresentable>(of type: T.Type) -> Self? {
@@ -88,11 +89,20 @@ enum RawValueCoding {
   }
 }
 
-/// JSON data that an earlier release, or another library, stored for a `Codable` type that is now
-/// stored in another form.
+extension DefaultsSerializable {
+  /// The value for a stored form, as every API reads it: the type's own form, else (for a
+  /// `Codable` type) JSON. Collections read their elements with it, so that an element reads as
+  /// the same value would on its own (a `[URL]` that sindresorhus/Defaults stored as JSON strings).
+  static func decodeStored(_ value: PropertyListValue) -> Self? {
+    fromDefaults(value) ?? LegacyJSON.decode(Self.self, from: value)
+  }
+}
+
+/// JSON that an earlier release (data) or another library (data, or a string as
+/// sindresorhus/Defaults writes) stored for a `Codable` type that is now stored in another form.
 enum LegacyJSON {
   static func decode<T>(_ type: T.Type, from stored: PropertyListValue) -> T? {
-    guard case .data = stored, let decodable = T.self as? any Decodable.Type,
+    guard let decodable = T.self as? any Decodable.Type,
       let decoded = JSONCoding.standard.decode(decodable, from: stored)
     else { return nil }
     // NB: unwrapped first, as `as? T` would turn a failed decode into `nil` of an optional `T`.

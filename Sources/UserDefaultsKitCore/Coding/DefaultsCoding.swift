@@ -60,6 +60,23 @@ extension DefaultsCoding where Value: Codable {
     data(encode: coding.encode, decode: { try coding.decode(Value.self, from: $0) })
   }
 
+  /// JSON text stored as a string, the form sindresorhus/Defaults stores for a `Codable` value, so
+  /// that code still on Defaults (an app extension not switched yet) reads what this key writes;
+  /// it reads JSON data too. An optional's `nil` removes the key.
+  ///
+  /// ```swift
+  /// let profile = DefaultsKey<Profile?>(
+  ///   "profile", default: nil, store: UserDefaultsStore.standard, coding: .jsonString(.standard))
+  /// ```
+  public static func jsonString(_ coding: JSONCoding) -> Self {
+    Self(
+      encoding: { value in
+        if let optional = value as? any OptionalValue, optional.isNone { return nil }
+        return .string(String(decoding: try coding.encode(value), as: UTF8.self))
+      },
+      decoding: { coding.decode(Value.self, from: $0) })
+  }
+
   /// Data made by `encode` and read by `decode` (data that does not decode reads as the key's
   /// default); an optional's `nil` removes the key rather than storing the data of `nil`. The
   /// compatibility module's codings are made with it too.

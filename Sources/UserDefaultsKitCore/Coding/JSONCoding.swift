@@ -42,8 +42,15 @@ public struct JSONCoding: @unchecked Sendable {
     try decoder.decode(type, from: data)
   }
 
+  /// The value that stored JSON describes: JSON data, the form the library writes, or a JSON
+  /// string, the form sindresorhus/Defaults writes for a `Codable` value (`{"name":"Ada"}`, an
+  /// enum's `"dark"` in quotes, a URL's `"https:\/\/x.y"`). Nil for any other stored form, or JSON
+  /// that does not describe a `T`.
   func decode<T: Decodable>(_ type: T.Type, from value: PropertyListValue) -> T? {
-    guard case .data(let data) = value else { return nil }
-    return try? decoder.decode(type, from: data)
+    switch value {
+    case .data(let data): return try? decoder.decode(type, from: data)
+    case .string(let text): return try? decoder.decode(type, from: Data(text.utf8))
+    default: return nil
+    }
   }
 }

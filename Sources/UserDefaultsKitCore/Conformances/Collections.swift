@@ -5,7 +5,7 @@ extension Optional: DefaultsSerializable where Wrapped: DefaultsSerializable {
   }
 
   public static func fromDefaults(_ value: PropertyListValue) -> Wrapped?? {
-    guard let wrapped = Wrapped.fromDefaults(value) else { return nil }
+    guard let wrapped = Wrapped.decodeStored(value) else { return nil }
     return .some(wrapped)
   }
 }
@@ -20,7 +20,7 @@ extension Array: DefaultsSerializable where Element: DefaultsSerializable {
     var elements: [Element] = []
     elements.reserveCapacity(values.count)
     for value in values {
-      guard let element = Element.fromDefaults(value) else { return nil }
+      guard let element = Element.decodeStored(value) else { return nil }
       elements.append(element)
     }
     return elements
@@ -39,17 +39,25 @@ extension Set: DefaultsSerializable where Element: DefaultsSerializable {
   }
 }
 
-extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsSerializable {
+extension Dictionary: DefaultsSerializable where Key: LosslessStringConvertible, Value: DefaultsSerializable {
+  /// Stored as a property-list dictionary, whose keys are strings: a key that is not a `String`
+  /// (`[Int: String]`) is stored as its description, as sindresorhus/Defaults stores it. A stored
+  /// key that does not convert back makes the whole value read as the default.
   public func toDefaults() throws -> PropertyListValue? {
-    .dictionary(try mapValues { try $0.toDefaults().orThrowNilInCollection() })
+    var entries: [String: PropertyListValue] = [:]
+    entries.reserveCapacity(count)
+    for (key, value) in self {
+      entries[String(describing: key)] = try value.toDefaults().orThrowNilInCollection()
+    }
+    return .dictionary(entries)
   }
 
-  public static func fromDefaults(_ value: PropertyListValue) -> [String: Value]? {
+  public static func fromDefaults(_ value: PropertyListValue) -> [Key: Value]? {
     guard case .dictionary(let entries) = value else { return nil }
-    var result: [String: Value] = [:]
+    var result: [Key: Value] = [:]
     result.reserveCapacity(entries.count)
-    for (key, entry) in entries {
-      guard let decoded = Value.fromDefaults(entry) else { return nil }
+    for (name, entry) in entries {
+      guard let key = Key(name), let decoded = Value.decodeStored(entry) else { return nil }
       result[key] = decoded
     }
     return result
@@ -57,7 +65,7 @@ extension Dictionary: DefaultsSerializable where Key == String, Value: DefaultsS
 }
 
 extension PropertyListValue? {
-  fileprivate func orThrowNilInCollection() throws -> PropertyListValue {
+  func orThrowNilInCollection() throws -> PropertyListValue {
     guard let self else {
       throw DefaultsError.valueNotStorable("a collection holds nil, which a property list cannot")
     }

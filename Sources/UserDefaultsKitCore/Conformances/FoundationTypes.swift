@@ -34,8 +34,12 @@ extension Date: DefaultsSerializable {
 extension URL: DefaultsSerializable {
   /// Stored as `absoluteString`: Foundation on Linux keeps only a URL's path.
   public func toDefaults() throws -> PropertyListValue? { .string(absoluteString) }
+
+  /// Reads an absolute or relative URL string. A string in quotes is the JSON that
+  /// sindresorhus/Defaults stores for a URL (`"https:\/\/x.y"`), which the JSON reading of every
+  /// `Codable` type decodes: `URL(string:)` would take it for a relative URL with encoded quotes.
   public static func fromDefaults(_ value: PropertyListValue) -> URL? {
-    guard case .string(let text) = value else { return nil }
+    guard case .string(let text) = value, !text.hasPrefix("\"") else { return nil }
     return URL(string: text)
   }
 }

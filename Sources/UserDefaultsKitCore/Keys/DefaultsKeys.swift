@@ -15,10 +15,11 @@ public enum DefaultsKeys {
   /// }
   /// ```
   ///
-  /// A settings type's properties are observed through their keys:
+  /// A settings type's properties are observed through their keys, which its
+  /// `defaultsKeys(for:)` returns:
   ///
   /// ```swift
-  /// let keys = [settings.defaultsKey(for: \.launchCount)!, settings.defaultsKey(for: \.theme)!]
+  /// let keys = settings.defaultsKeys(for: \.launchCount, \.theme)
   /// let observation = DefaultsKeys.observe(keys) { print("launch count or theme changed") }
   /// ```
   ///

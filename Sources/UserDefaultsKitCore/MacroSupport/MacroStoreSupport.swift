@@ -50,6 +50,21 @@ public func _prefixedMoves<Value>(
   return prefixed + migrations
 }
 
+/// The keys of persisted properties, for a settings type's `defaultsKeys(for:)`. A key path to a
+/// property with no key (ignored, computed) is a programming error that would leave the property
+/// unobserved, so it stops the program with its name. Called by generated code.
+@_documentation(visibility: private)
+public func _defaultsKeys<Root>(
+  for keyPaths: [PartialKeyPath<Root>], in key: (PartialKeyPath<Root>) -> (any AnyDefaultsKey)?
+) -> [any AnyDefaultsKey] {
+  keyPaths.map { keyPath in
+    guard let found = key(keyPath) else {
+      preconditionFailure("\(keyPath) is no persisted property of \(Root.self): it has no key to observe")
+    }
+    return found
+  }
+}
+
 /// A key whose value type does not matter: what a settings type's `defaultsKey(for:)` returns.
 ///
 /// ```swift

@@ -10,8 +10,11 @@ func observe(_ key: DefaultsKey<Int>) async {
   observation.cancel()
 }
 
-func observe(wins: DefaultsKey<Int>, streak: DefaultsKey<Int>) async {
+func observe(wins: DefaultsKey<Int>, streak: DefaultsKey<Int>, settings: Settings) async {
   let observation = DefaultsKeys.observe([wins, streak]) { print(wins.value, streak.value) }
   for await _ in DefaultsKeys.updates(of: [wins, streak]) { print(wins.value, streak.value) }
+  for await _ in DefaultsKeys.updates(of: settings.defaultsKeys(for: \.launchCount, \.theme)) {
+    print(settings.launchCount, settings.theme)
+  }
   observation.cancel()
 }

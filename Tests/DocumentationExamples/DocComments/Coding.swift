@@ -29,6 +29,14 @@ func makeCodings() {
   _ = (coding, celsius)
 }
 
+extension Serializable {
+  static func makeDefaultsPackageCoding() {
+    let profile = DefaultsKey<Profile?>(
+      "profile", default: nil, store: UserDefaultsStore.standard, coding: .jsonString(.standard))
+    _ = profile
+  }
+}
+
 func makeOptionalCoding() {
   let coding = DefaultsCoding<[Date]?>.optional(.json(.standard))
   _ = coding

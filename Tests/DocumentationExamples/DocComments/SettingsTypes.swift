@@ -21,7 +21,7 @@ func useSettings() throws {
   try settings.updateDefaults { $0.launchCount += 1; $0.theme = .dark }
   try settings.migrateDefaults()
   try settings.defaultsKey(for: \.volume)?.reset()
-  let keys = [settings.defaultsKey(for: \.launchCount)!, settings.defaultsKey(for: \.theme)!]
+  let keys = settings.defaultsKeys(for: \.launchCount, \.theme)
   let observation = DefaultsKeys.observe(keys) { print("launch count or theme changed") }
   withExtendedLifetime(observation) {}
 }

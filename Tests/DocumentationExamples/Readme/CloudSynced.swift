@@ -2,7 +2,7 @@
 // The examples keep the layout of the documentation they come from.
 import UserDefaultsKit
 
-// README, "Cloud-synced properties", and the article of the same name.
+// The article "Cloud-synced properties" (the README links it).
 
 struct Preferences {
   @CloudDefault(CloudDefaultsKey(

@@ -2,20 +2,13 @@
 // The examples keep the layout of the documentation they come from.
 import UserDefaultsKit
 
-// README, "Atomic updates and errors", and the article "Errors and threads".
+// The article "Errors and threads" (the README links it).
 
 struct Logger {
   func warning(_ message: String) { print(message) }
 }
 
-func reportErrors(to logger: Logger, volume: DefaultsKey<Double>) -> DefaultsObservation {
-  do {
-    try volume.set(0.8)
-  } catch where error.kind == .writeFailed {
-    print("not saved: \(error.localizedDescription)")       // Linux: a full disk, error.posixCode == .ENOSPC
-  } catch {
-    print(error)                                             // another kind: new ones break no switch
-  }
+func reportErrors(to logger: Logger) -> DefaultsObservation {
   let reporting = DefaultsReports.observe { problem in logger.warning("\(problem)") }
   return reporting
 }

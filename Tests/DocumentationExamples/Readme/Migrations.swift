@@ -3,7 +3,7 @@
 import Foundation
 import UserDefaultsKit
 
-// README, "Migrations", and the article of the same name.
+// The article "Migrations" (the README links it).
 
 enum TextSize: String { case small, medium, large }
 

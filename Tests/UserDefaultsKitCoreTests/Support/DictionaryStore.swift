@@ -6,18 +6,25 @@ import UserDefaultsKitCore
 final class DictionaryStore: DefaultsStore, CustomStringConvertible, @unchecked Sendable {
   /// Unique, so that the reports of one test's store are told from another's.
   let description = "DictionaryStore(\(UUID().uuidString.prefix(8)))"
-  // NB: `values`, `registered`, `handlers` and `refusing` are guarded by `lock`.
+  // NB: `values`, `registered`, `handlers`, `refusing` and `refusal` are guarded by `lock`.
   private let lock = NSLock()
   private var values: [String: PropertyListValue] = [:]
   private var registered: [String: PropertyListValue] = [:]
   private var handlers: [String: [Int: @Sendable (PropertyListValue?) -> Void]] = [:]
   private var nextID = 0
   private var refusing = false
+  private var refusal: any Error = Refused()
 
   /// While true, every write and removal throws ``Refused``, as a store that cannot write would.
   var refusesWrites: Bool {
     get { lock.withLock { refusing } }
     set { lock.withLock { refusing = newValue } }
+  }
+
+  /// What a refused write or removal throws: ``Refused`` unless a test sets another error.
+  var refusalError: any Error {
+    get { lock.withLock { refusal } }
+    set { lock.withLock { refusal = newValue } }
   }
 
   struct Refused: Error, CustomStringConvertible {
@@ -27,7 +34,7 @@ final class DictionaryStore: DefaultsStore, CustomStringConvertible, @unchecked 
   func read(_ key: String) -> PropertyListValue? { lock.withLock { values[key] ?? registered[key] } }
 
   func write(_ value: PropertyListValue, forKey key: String) throws {
-    if refusesWrites { throw Refused() }
+    if refusesWrites { throw refusalError }
     let current = lock.withLock {
       values[key] = value
       return handlers[key].map { Array($0.values) } ?? []
@@ -36,7 +43,7 @@ final class DictionaryStore: DefaultsStore, CustomStringConvertible, @unchecked 
   }
 
   func remove(_ key: String) throws {
-    if refusesWrites { throw Refused() }
+    if refusesWrites { throw refusalError }
     let (current, value) = lock.withLock {
       values[key] = nil
       return (handlers[key].map { Array($0.values) } ?? [], registered[key])
