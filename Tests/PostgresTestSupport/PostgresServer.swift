@@ -1,0 +1,153 @@
+import Foundation
+
+/// A PostgreSQL server of the tests' own: a cluster made with the installed `initdb` in a
+/// temporary folder, listening on a Unix socket there only (no port to collide with other runs),
+/// run as the `postgres` user when the tests run as root (the server refuses root), and removed
+/// with its folder by ``stop()``.
+public final class PostgresServer: Sendable {
+  /// The folder of the installed server's programs, if PostgreSQL is installed.
+  public static let binaries: URL? = findBinaries()
+  /// Set (to anything) where the tests must not skip for want of PostgreSQL: `.ci/run` sets it.
+  public static let requiredVariable = "USERDEFAULTSKIT_REQUIRE_POSTGRES"
+  /// Whether the tests that need a server run: PostgreSQL is installed, or it is required (and
+  /// then its absence fails them).
+  public static var shouldRun: Bool {
+    binaries != nil || ProcessInfo.processInfo.environment[requiredVariable] != nil
+  }
+
+  /// The database the tests use, made when the server starts.
+  public static let databaseName = "userdefaultskit_tests"
+  /// The superuser, which trusts local connections.
+  public static let superuser = "postgres"
+
+  /// The folder with the cluster and the socket.
+  public let folder: URL
+  /// The socket's path, for `PostgresClient.Configuration(unixSocketPath:...)`.
+  public var socketPath: String { folder.appendingPathComponent(".s.PGSQL.5432").path }
+  private let binaryFolder: URL
+  private let runsAsPostgresUser: Bool
+
+  /// Makes a cluster, starts its server, waits until it accepts connections, and creates
+  /// ``databaseName``.
+  public static func start() throws -> PostgresServer {
+    guard let binaries else {
+      throw ServerError("PostgreSQL is required (\(requiredVariable) is set) but not installed")
+    }
+    let runsAsPostgresUser = getuid() == 0
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "userdefaultskit-postgres-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    if runsAsPostgresUser {
+      guard let user = getpwnam("postgres") else {
+        throw ServerError("no 'postgres' user to run the server as")
+      }
+      guard chown(folder.path, user.pointee.pw_uid, user.pointee.pw_gid) == 0 else {
+        throw ServerError("cannot give \(folder.path) to the 'postgres' user")
+      }
+    }
+    let data = folder.appendingPathComponent("data").path
+    try run(
+      binaries.appendingPathComponent("initdb"),
+      ["-D", data, "-U", superuser, "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"],
+      asPostgresUser: runsAsPostgresUser)
+    // NB: pg_ctl waits (-w) until the server accepts connections, and leaves it running.
+    try run(
+      binaries.appendingPathComponent("pg_ctl"),
+      [
+        "-D", data, "-l", folder.appendingPathComponent("server.log").path, "-w", "-t", "60", "-o",
+        "-k \(folder.path) -c listen_addresses= -c fsync=off -c max_connections=200", "start",
+      ],
+      asPostgresUser: runsAsPostgresUser)
+    let started = PostgresServer(
+      folder: folder, binaryFolder: binaries, runsAsPostgresUser: runsAsPostgresUser)
+    do {
+      try started.psql("CREATE DATABASE \(databaseName)", database: "postgres")
+    } catch {
+      started.stop()
+      throw error
+    }
+    return started
+  }
+
+  private init(folder: URL, binaryFolder: URL, runsAsPostgresUser: Bool) {
+    self.folder = folder
+    self.binaryFolder = binaryFolder
+    self.runsAsPostgresUser = runsAsPostgresUser
+  }
+
+  /// Runs `sql` with `psql` as `user` (the superuser unless given) and returns what it prints,
+  /// unaligned and without headers; throws with psql's message if it fails.
+  @discardableResult
+  public func psql(_ sql: String, database: String = databaseName, user: String = superuser) throws -> String
+  {
+    try Self.run(
+      binaryFolder.appendingPathComponent("psql"),
+      ["-h", folder.path, "-U", user, "-d", database, "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql],
+      asPostgresUser: false)
+  }
+
+  /// Stops the server (an immediate shutdown: the cluster is thrown away) and removes its folder.
+  public func stop() {
+    _ = try? Self.run(
+      binaryFolder.appendingPathComponent("pg_ctl"),
+      ["-D", folder.appendingPathComponent("data").path, "-m", "immediate", "-w", "stop"],
+      asPostgresUser: runsAsPostgresUser)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private static func findBinaries() -> URL? {
+    var candidates: [URL] = []
+    if let bindir = try? run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["pg_config", "--bindir"], asPostgresUser: false)
+    {
+      candidates.append(URL(fileURLWithPath: bindir.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+    let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
+    for version in versions.sorted(by: >) {
+      candidates.append(URL(fileURLWithPath: "/usr/lib/postgresql/\(version)/bin"))
+    }
+    return candidates.first { folder in
+      ["initdb", "pg_ctl", "postgres", "psql"].allSatisfy {
+        FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0).path)
+      }
+    }
+  }
+
+  /// Runs `program` to its end; its output, or an error with what it printed.
+  @discardableResult
+  private static func run(_ program: URL, _ arguments: [String], asPostgresUser: Bool) throws -> String {
+    let output = Pipe()
+    let process = try launch(program, arguments, asPostgresUser: asPostgresUser, output: output)
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: printed, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      throw ServerError("\(program.lastPathComponent) failed (\(process.terminationStatus)): \(text)")
+    }
+    return text
+  }
+
+  private static func launch(
+    _ program: URL, _ arguments: [String], asPostgresUser: Bool, output: Pipe
+  ) throws -> Process {
+    let process = Process()
+    if asPostgresUser {
+      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+      process.arguments = ["-u", "postgres", "--", program.path] + arguments
+    } else {
+      process.executableURL = program
+      process.arguments = arguments
+    }
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// What went wrong while starting or using the server.
+  public struct ServerError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+  }
+}
