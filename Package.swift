@@ -233,11 +233,17 @@ let package = Package(
       ]
     ),
     .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
+    .executableTarget(
+      name: "PostgresTestHelper",
+      dependencies: ["UserDefaultsKitPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+      path: "Tests/PostgresTestHelper"),
     .testTarget(
       name: "UserDefaultsKitPostgresTests",
       dependencies: [
         "UserDefaultsKitPostgres", "UserDefaultsKit", "PostgresTestSupport", "DefaultsTestSupport",
         "TestPreferencesBootstrap", .product(name: "PostgresNIO", package: "postgres-nio"),
+        // Runs the helper as a second process; depending on its target makes the test build build it.
+        "PostgresTestHelper",
       ]
     ),
     .testTarget(

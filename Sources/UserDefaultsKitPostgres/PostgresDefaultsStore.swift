@@ -175,10 +175,10 @@ public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible 
       }
       return
     }
-    let (suite, lastSeen) = (suite, replica.lastSeen)
+    let (suite, lastSeen, written) = (suite, replica.lastSeen, rows)
     do {
       let fetched = try session.transaction.run { connection, logger in
-        for row in rows {
+        for row in written {
           try await connection.query(
             SettingsTable.upsert(suite: suite, key: row.key, json: row.json), logger: logger)
         }

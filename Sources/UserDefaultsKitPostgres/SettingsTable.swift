@@ -41,7 +41,7 @@ enum SettingsTable {
       }
       try await connection.query("COMMIT", logger: logger)
     } catch {
-      try? await connection.query("ROLLBACK", logger: logger)
+      _ = try? await connection.query("ROLLBACK", logger: logger)
       throw error
     }
   }

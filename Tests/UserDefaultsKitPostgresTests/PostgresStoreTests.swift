@@ -217,6 +217,35 @@ struct PostgresStoreTests {
     }
   }
 
+  @Test("Updates from two other processes and this one, all at once, lose no increment")
+  func incrementsAcrossProcesses() throws {
+    let suite = TestServer.uniqueSuite()
+    let helper = try #require(HelperProcess.builtExecutable(named: "PostgresTestHelper"))
+    let (perProcess, inProcess) = (50, 25)
+    let processes = try (0..<2).map { _ in
+      let process = Process()
+      process.executableURL = helper
+      process.arguments = [
+        "increment", TestServer.server.socketPath, PostgresServer.superuser, PostgresServer.databaseName,
+        suite,
+        "counter", "\(perProcess)",
+      ]
+      try process.run()
+      return process
+    }
+    let counter = DefaultsKey("counter", default: 0, store: try TestServer.store(suite: suite))
+    for _ in 0..<inProcess { try counter.update { $0 += 1 } }
+    for process in processes {
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+    let expected = 2 * perProcess + inProcess
+    let total = try TestServer.server.psql(
+      "SELECT value::text FROM userdefaultskit_settings WHERE suite = '\(suite)' AND key = 'counter'")
+    #expect(total.trimmingCharacters(in: .newlines) == "\(expected)")
+    eventually { counter.value == expected }
+  }
+
   @Test("Suite migrations run once, whichever store runs them first")
   func migrations() throws {
     let suite = TestServer.uniqueSuite()
