@@ -114,35 +114,36 @@ public final class PostgresServer: Sendable {
   }
 
   /// Runs `program` to its end; its output, or an error with what it printed.
+  ///
+  /// NB: spawned and waited for with POSIX calls rather than `Process`, whose `waitUntilExit()`
+  /// was seen never to return for `runuser` running `pg_ctl start` (left a zombie, unnoticed).
   @discardableResult
   private static func run(_ program: URL, _ arguments: [String], asPostgresUser: Bool) throws -> String {
-    let output = Pipe()
-    let process = try launch(program, arguments, asPostgresUser: asPostgresUser, output: output)
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: printed, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      throw ServerError("\(program.lastPathComponent) failed (\(process.terminationStatus)): \(text)")
+    let command =
+      (asPostgresUser ? ["/usr/sbin/runuser", "-u", "postgres", "--", program.path] : [program.path])
+      + arguments
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "userdefaultskit-postgres-output-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = command.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+    guard spawned == 0 else { throw ServerError("cannot run \(command[0]): error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    // NB: a normal exit has no signal in the low 7 bits and its code in the next 8.
+    guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+      throw ServerError("\(program.lastPathComponent) failed (status \(status)): \(text)")
     }
     return text
-  }
-
-  private static func launch(
-    _ program: URL, _ arguments: [String], asPostgresUser: Bool, output: Pipe
-  ) throws -> Process {
-    let process = Process()
-    if asPostgresUser {
-      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-      process.arguments = ["-u", "postgres", "--", program.path] + arguments
-    } else {
-      process.executableURL = program
-      process.arguments = arguments
-    }
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    return process
   }
 
   /// What went wrong while starting or using the server.

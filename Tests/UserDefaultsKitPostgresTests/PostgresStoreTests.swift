@@ -71,9 +71,11 @@ struct PostgresStoreTests {
     let launches = DefaultsKey("launches", default: 0, store: first)
     try launches.update { $0 += 2 }
     @Default(DefaultsKey<Int>("launches", default: 0, store: second)) var seen
-    #expect(seen == 2)
+    // NB: the second store hears of the first's commit through a notification, a moment later.
+    eventually { seen == 2 }
     seen = 5
-    #expect(launches.value == 5)
+    #expect(seen == 5)
+    eventually { launches.value == 5 }
 
     let settings = PostgresSettings(store: first)
     let mirror = PostgresSettings(store: second)
@@ -92,16 +94,33 @@ struct PostgresStoreTests {
   func twoStores() throws {
     let first = try TestServer.store()
     let second = try TestServer.store(suite: first.suite)
-    let heard = LockedArray<PropertyListValue?>()
-    let observation = second.observe("flag") { heard.append($0) }
-    defer { observation.cancel() }
-    try first.write(.bool(true), forKey: "flag")
-    try first.write(.bool(false), forKey: "flag")
-    try first.remove("flag")
-    eventually { heard.all.count == 3 }
-    Thread.sleep(forTimeInterval: 0.2)
-    #expect(heard.all == [.bool(true), .bool(false), nil])
+    let heardByWriter = LockedArray<PropertyListValue?>()
+    let heardByOther = LockedArray<PropertyListValue?>()
+    let observations = [
+      first.observe("flag") { heardByWriter.append($0) }, second.observe("flag") { heardByOther.append($0) },
+    ]
+    defer { for observation in observations { observation.cancel() } }
+    let changes: [PropertyListValue?] = [.bool(true), .bool(false), nil]
+    for (index, change) in changes.enumerated() {
+      if let change { try first.write(change, forKey: "flag") } else { try first.remove("flag") }
+      eventually { heardByOther.all.count == index + 1 }
+    }
+    // NB: time for a second announcement of any change (the writer's own notification) to arrive.
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(heardByWriter.all == changes)
+    #expect(heardByOther.all == changes)
     #expect(second.read("flag") == nil)
+
+    // Changes that follow each other before the other store fetches reach it as the last of them:
+    // the table keeps one row per key, and the store never goes back to an older value.
+    for value in 1...3 { try first.write(.integer(Int64(value)), forKey: "flag") }
+    eventually { second.read("flag") == .integer(3) }
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(heardByWriter.all.suffix(3) == [.integer(1), .integer(2), .integer(3)])
+    #expect(heardByOther.all.last == .integer(3))
+    #expect(
+      Set(heardByOther.all.dropFirst(changes.count).map { "\($0!)" }).count == heardByOther.all.count
+        - changes.count)
   }
 
   @Test("A row changed or deleted by hand in psql reaches observers")
@@ -296,7 +315,7 @@ struct PostgresStoreTests {
   func eventLoopWrite() throws {
     let store = try TestServer.store()
     let result = try MultiThreadedEventLoopGroup.singleton.any().submit { () -> DefaultsError? in
-      do {
+      do throws(DefaultsError) {
         try store.write(.integer(1), forKey: "x")
         return nil
       } catch {
