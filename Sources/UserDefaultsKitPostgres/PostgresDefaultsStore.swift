@@ -16,7 +16,8 @@ import UserDefaultsKitCore
 ///
 /// Reads serve a copy of the suite in memory and never touch the network; the copy follows the
 /// changes every process commits (the operator's own in `psql` included), which observers hear
-/// once each, in commit order per key. A write returns once the database committed it, or throws
+/// once each, in commit order per key (another process's changes of one key in quick succession
+/// as the last of them). A write returns once the database committed it, or throws
 /// a ``DefaultsError`` with the database's error as its ``DefaultsError/underlying`` error;
 /// ``DefaultsStore/update(_:)`` is one transaction that holds the suite's lock in the database,
 /// so updates from any number of processes never overwrite each other. Writes block their thread

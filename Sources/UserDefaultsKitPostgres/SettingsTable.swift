@@ -100,7 +100,7 @@ enum SettingsTable {
   /// The suite's changes numbered after `sequence`, removals included, in commit order.
   static func changes(of suite: String, after sequence: Int64) -> PostgresQuery {
     """
-    SELECT key, value::text, seq FROM userdefaultskit_settings
+    SELECT key, CAST(value AS text), seq FROM userdefaultskit_settings
     WHERE suite = \(suite) AND seq > \(sequence) ORDER BY seq
     """
   }
@@ -108,7 +108,7 @@ enum SettingsTable {
   /// Stores `json` (nil: a removal) for `key`; the trigger numbers the change.
   static func upsert(suite: String, key: String, json: String?) -> PostgresQuery {
     """
-    INSERT INTO userdefaultskit_settings (suite, key, value, seq) VALUES (\(suite), \(key), \(json)::jsonb, 0)
+    INSERT INTO userdefaultskit_settings (suite, key, value, seq) VALUES (\(suite), \(key), CAST(\(json) AS jsonb), 0)
     ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value
     """
   }

@@ -50,10 +50,8 @@ struct PostgresStoreTests {
     ]
     for (index, (value, json)) in forms.enumerated() {
       try store.write(value, forKey: "written\(index)")
-      let stored = try TestServer.server.psql(
-        "SELECT value::text FROM userdefaultskit_settings WHERE suite = '\(store.suite)' AND key = 'written\(index)'"
-      )
-      #expect(stored.trimmingCharacters(in: .newlines) == json, "\(value)")
+      let stored = try TestServer.storedJSON(suite: store.suite, key: "written\(index)")
+      #expect(stored == json, "\(value)")
       try TestServer.server.psql(
         "INSERT INTO userdefaultskit_settings (suite, key, value, seq) VALUES ('\(store.suite)', 'byHand\(index)', '\(json.replacingOccurrences(of: "'", with: "''"))', 0)"
       )
@@ -166,9 +164,8 @@ struct PostgresStoreTests {
     #expect(when.value == Date(timeIntervalSince1970: 0))
     #expect(reports.all.map(\.kind) == [.unreadableObject])
     #expect(reports.all.first?.key == "when")
-    let stored = try TestServer.server.psql(
-      "SELECT value::text FROM userdefaultskit_settings WHERE suite = '\(suite)' AND key = 'when'")
-    #expect(stored.trimmingCharacters(in: .newlines) == #"{"date": "yesterday"}"#)
+    let stored = try TestServer.storedJSON(suite: suite, key: "when")
+    #expect(stored == #"{"date": "yesterday"}"#)
   }
 
   @Test("Suite and key names with quotes, semicolons, $1 and Unicode are data; a NUL is a clear error")
@@ -228,9 +225,8 @@ struct PostgresStoreTests {
       }
     }
     #expect(failures.all == [])
-    let total = try TestServer.server.psql(
-      "SELECT value::text FROM userdefaultskit_settings WHERE suite = '\(suite)' AND key = 'counter'")
-    #expect(total.trimmingCharacters(in: .newlines) == "\(stores.count * increments)")
+    let total = try TestServer.storedJSON(suite: suite, key: "counter")
+    #expect(total == "\(stores.count * increments)")
     for store in stores {
       eventually { store.read("counter") == .integer(Int64(stores.count * increments)) }
     }
@@ -259,9 +255,8 @@ struct PostgresStoreTests {
       #expect(process.terminationStatus == 0)
     }
     let expected = 2 * perProcess + inProcess
-    let total = try TestServer.server.psql(
-      "SELECT value::text FROM userdefaultskit_settings WHERE suite = '\(suite)' AND key = 'counter'")
-    #expect(total.trimmingCharacters(in: .newlines) == "\(expected)")
+    let total = try TestServer.storedJSON(suite: suite, key: "counter")
+    #expect(total == "\(expected)")
     eventually { counter.value == expected }
   }
 
@@ -306,9 +301,8 @@ struct PostgresStoreTests {
     }
     #expect(reader.read("limit") == .integer(1))
     #expect(store.read("limit") == .integer(1))
-    let stored = try TestServer.server.psql(
-      "SELECT value::text FROM userdefaultskit_settings WHERE suite = '\(store.suite)' AND key = 'limit'")
-    #expect(stored.trimmingCharacters(in: .newlines) == "1")
+    let stored = try TestServer.storedJSON(suite: store.suite, key: "limit")
+    #expect(stored == "1")
   }
 
   @Test("A write on a SwiftNIO event loop's thread throws instead of blocking the loop")

@@ -28,6 +28,13 @@ enum TestServer {
     try PostgresDefaultsStore(configuration: configuration(user: user), suite: suite)
   }
 
+  /// The JSON text the table stores for `key` of `suite`; empty when it has no row.
+  static func storedJSON(suite: String, key: String) throws -> String {
+    try server.psql(
+      "SELECT CAST(value AS text) FROM userdefaultskit_settings WHERE suite = '\(suite)' AND key = '\(key)'"
+    ).trimmingCharacters(in: .newlines)
+  }
+
   static func uniqueSuite() -> String {
     "tests.\(UUID().uuidString)"
   }
