@@ -18,8 +18,8 @@ import UserDefaultsKitCore
 /// changes every process commits (the operator's own in `psql` included), which observers hear
 /// once each, in commit order per key (another process's changes of one key in quick succession
 /// as the last of them). A write returns once the database committed it, or throws
-/// a ``DefaultsError`` with the database's error as its ``DefaultsError/underlying`` error;
-/// ``DefaultsStore/update(_:)`` is one transaction that holds the suite's lock in the database,
+/// a `DefaultsError` with the database's error as its `underlying` error;
+/// `update(_:)` is one transaction that holds the suite's lock in the database,
 /// so updates from any number of processes never overwrite each other. Writes block their thread
 /// until the database answers: write from a thread that may wait (not a SwiftNIO event loop's, on
 /// which a write throws). See the article *The PostgreSQL store* for the table, the mapping of
@@ -34,7 +34,7 @@ public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible 
 
   /// Opens `suite` in the database `configuration` names: creates the table on the database's
   /// first use (or upgrades it), then loads the suite. Blocks until that is done; throws a
-  /// ``DefaultsError`` if it cannot be (the database's error kept as its underlying error).
+  /// `DefaultsError` if it cannot be (the database's error kept as its underlying error).
   ///
   /// The stores of one database in a process share one pool of connections and one listening
   /// connection, whatever the number of suites.
@@ -91,7 +91,7 @@ public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible 
 
   /// Runs the steps of `migrations` the suite has not run yet, in order, in one transaction that
   /// holds the suite's lock: of several processes starting at once, exactly one runs each step.
-  /// Returns the number of the last step the suite has run (0 when none). See ``SuiteMigration``.
+  /// Returns the number of the last step the suite has run (0 when none). See `SuiteMigration`.
   @discardableResult
   public func migrate(_ migrations: [SuiteMigration]) throws -> Int {
     try runMigrations(migrations, on: self) { self.storedValues }
