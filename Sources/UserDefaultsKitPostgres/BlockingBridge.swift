@@ -45,9 +45,9 @@ struct BlockingBridge: Sendable {
     guard MultiThreadedEventLoopGroup.currentEventLoop == nil else {
       throw DefaultsError(
         .writeFailed,
-        detail: "a PostgreSQL store's write blocks until the database commits it, and this thread "
-          + "is a SwiftNIO event loop's, which the database work may need: write from another "
-          + "thread or task")
+        detail: "a PostgreSQL store's opening, writes and updates block until the database "
+          + "answers, and this thread is a SwiftNIO event loop's, which the database work may "
+          + "need: call from another thread or task")
     }
   }
 }

@@ -130,7 +130,7 @@ final class Replica: Sendable {
       } catch {
         DefaultsWarning.report(
           DefaultsWarning(
-            .storeNotCurrent, store: storeDescription,
+            .storeNotCurrent, store: storeDescription, detail: "could not fetch the changes made elsewhere",
             underlying: error))
       }
     }

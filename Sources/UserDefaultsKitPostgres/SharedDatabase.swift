@@ -76,10 +76,12 @@ final class SharedDatabase: Sendable {
     }
     let listening = DispatchSemaphore(value: 0)
     let failure = ResultBox<Void>()
-    let listener = bridge.start { [weak self] in
+    let hasListened = Locked(false)
+    let listener = bridge.start { [weak self, name] in
       do {
         try await client.withConnection { connection in
           try await connection.listen(on: SettingsTable.channel) { notifications in
+            hasListened.withLock { $0 = true }
             failure.set(.success(()))
             listening.signal()
             for try await notification in notifications {
@@ -88,8 +90,20 @@ final class SharedDatabase: Sendable {
           }
         }
       } catch {
-        failure.set(.failure(error))
-        listening.signal()
+        guard hasListened.withLock({ $0 }) else {
+          failure.set(.failure(error))
+          listening.signal()
+          return
+        }
+        // NB: a store that stops hearing of other processes' changes says so; it still fetches
+        // them inside each of its own writes.
+        if !Task.isCancelled {
+          DefaultsWarning.report(
+            DefaultsWarning(
+              .storeNotCurrent, store: name,
+              detail: "stopped hearing of the changes made elsewhere: its listening connection ended",
+              underlying: error))
+        }
       }
     }
     tasks.withLock { $0.append(listener) }

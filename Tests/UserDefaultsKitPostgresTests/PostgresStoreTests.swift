@@ -305,6 +305,34 @@ struct PostgresStoreTests {
     #expect(stored == "1")
   }
 
+  @Test("A store whose listening connection ends says so, and still catches up inside its writes")
+  func listenerEnds() throws {
+    // NB: a database of its own, so that no other test shares the listening connection it ends.
+    let database = "listener_\(UUID().uuidString.prefix(8).lowercased())"
+    try TestServer.server.psql("CREATE DATABASE \(database)", database: "postgres")
+    var configuration = TestServer.configuration()
+    configuration.database = database
+    let store = try PostgresDefaultsStore(configuration: configuration, suite: "s")
+    let other = try PostgresDefaultsStore(configuration: configuration, suite: "s")
+    let reports = LockedArray<DefaultsWarning>()
+    let reporting = DefaultsReports.observe { problem in
+      if let warning = problem as? DefaultsWarning, warning.kind == .storeNotCurrent {
+        reports.append(warning)
+      }
+    }
+    defer { reporting.cancel() }
+    try TestServer.server.psql(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(database)' AND query LIKE 'LISTEN%'",
+      database: "postgres")
+    eventually { reports.all.contains { $0.store?.hasSuffix("/\(database)") == true } }
+    try TestServer.server.psql(
+      "INSERT INTO userdefaultskit_settings (suite, key, value, seq) VALUES ('s', 'byHand', '1', 0)",
+      database: database)
+    try other.write(.integer(2), forKey: "mine")
+    #expect(other.read("byHand") == .integer(1))
+    _ = store
+  }
+
   @Test("A write on a SwiftNIO event loop's thread throws instead of blocking the loop")
   func eventLoopWrite() throws {
     let store = try TestServer.store()

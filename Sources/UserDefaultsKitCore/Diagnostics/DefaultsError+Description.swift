@@ -96,7 +96,7 @@ extension DefaultsWarning {
     case .unreadableObject: return "\(subject) holds \(detail), which is not a property-list value"
     case .storeNotCurrent:
       return
-        "\(subject) could not fetch the changes made elsewhere (\(underlying.map { "\($0)" } ?? detail)); reads serve the values fetched before"
+        "\(subject) \(detail) (\(underlying.map { "\($0)" } ?? "")); reads serve the values fetched before"
     case .migrationFailed:
       return "\(subject): a migration failed (\(underlying.map { "\($0)" } ?? detail)); nothing was written"
     case .keyNotObservableAcrossProcesses:
