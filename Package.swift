@@ -31,6 +31,9 @@ let package = Package(
     // A swift-configuration provider over a suite; its own product, so that the libraries above
     // gain no dependency.
     .library(name: "UserDefaultsKitConfiguration", targets: ["UserDefaultsKitConfiguration"]),
+    // A store over a PostgreSQL database; its own product, so that the libraries above gain no
+    // dependency.
+    .library(name: "UserDefaultsKitPostgres", targets: ["UserDefaultsKitPostgres"]),
     .executable(name: "UserDefaultsKitDemo", targets: ["UserDefaultsKitDemo"]),
     .executable(name: "ConfigurationExample", targets: ["ConfigurationExample"]),
     // Named so as not to clash with macOS's /usr/bin/defaults.
@@ -45,6 +48,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // For the configuration provider only.
     .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
+    // For the PostgreSQL store only.
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     checksAppleAPI
@@ -78,6 +83,9 @@ let package = Package(
     .target(
       name: "UserDefaultsKitConfiguration",
       dependencies: ["UserDefaultsKitCore", .product(name: "Configuration", package: "swift-configuration")]),
+    .target(
+      name: "UserDefaultsKitPostgres",
+      dependencies: ["UserDefaultsKitCore", .product(name: "PostgresNIO", package: "postgres-nio")]),
     // The same client code built in the configurations users choose; these targets pass by compiling.
     .target(
       name: "Swift5ModeClient", dependencies: ["UserDefaultsKit"],
@@ -201,6 +209,10 @@ let package = Package(
         "UserDefaultsKitConfiguration", .product(name: "Configuration", package: "swift-configuration"),
       ],
       path: "Tests/DocumentationExamples/Configuration"),
+    .testTarget(
+      name: "PostgresExamples",
+      dependencies: ["UserDefaultsKitPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+      path: "Tests/DocumentationExamples/Postgres"),
     .testTarget(name: "DocumentationExamplesTests", path: "Tests/DocumentationExamplesTests"),
     // Runs the built tool as a process; depending on its target makes the test build build it.
     .testTarget(
@@ -218,6 +230,20 @@ let package = Package(
         "UserDefaultsCommand",
         .product(name: "Configuration", package: "swift-configuration"),
         .product(name: "ConfigurationTesting", package: "swift-configuration"),
+      ]
+    ),
+    .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
+    .executableTarget(
+      name: "PostgresTestHelper",
+      dependencies: ["UserDefaultsKitPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+      path: "Tests/PostgresTestHelper"),
+    .testTarget(
+      name: "UserDefaultsKitPostgresTests",
+      dependencies: [
+        "UserDefaultsKitPostgres", "UserDefaultsKit", "PostgresTestSupport", "DefaultsTestSupport",
+        "TestPreferencesBootstrap", .product(name: "PostgresNIO", package: "postgres-nio"),
+        // Runs the helper as a second process; depending on its target makes the test build build it.
+        "PostgresTestHelper",
       ]
     ),
     .testTarget(

@@ -94,6 +94,9 @@ extension DefaultsWarning {
       return
         "\(subject) holds \(value.map { "\($0)" } ?? "nothing"), which does not decode as \(detail); using the default"
     case .unreadableObject: return "\(subject) holds \(detail), which is not a property-list value"
+    case .storeNotCurrent:
+      return
+        "\(subject) \(detail) (\(underlying.map { "\($0)" } ?? "")); reads serve the values fetched before"
     case .migrationFailed:
       return "\(subject): a migration failed (\(underlying.map { "\($0)" } ?? detail)); nothing was written"
     case .keyNotObservableAcrossProcesses:

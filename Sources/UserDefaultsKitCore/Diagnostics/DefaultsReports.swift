@@ -107,7 +107,7 @@ extension DefaultsError {
 
 extension DefaultsWarning {
   /// Reports the warning to ``DefaultsReports/observe(_:)``.
-  static func report(_ warning: DefaultsWarning) {
+  package static func report(_ warning: DefaultsWarning) {
     DefaultsReports.report(warning)
   }
 }

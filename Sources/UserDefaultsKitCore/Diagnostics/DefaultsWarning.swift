@@ -69,6 +69,11 @@ extension DefaultsWarning.Kind {
   public static let undecodableValue = Self("undecodableValue")
   /// The stored object is not a property-list value at all (its type in ``DefaultsWarning/detail``).
   public static let unreadableObject = Self("unreadableObject")
+  /// A store over a database could not fetch the changes made elsewhere, or stopped hearing of
+  /// them (which, in ``DefaultsWarning/detail``; the database's error in
+  /// ``DefaultsWarning/underlying``); its reads serve the values it fetched before, and it fetches
+  /// again at the next change it hears of and inside each of its own writes.
+  public static let storeNotCurrent = Self("storeNotCurrent")
   /// A migration threw while it converted a stored value (its error in ``DefaultsWarning/underlying``);
   /// nothing was written, and the next migration, if any, was tried.
   public static let migrationFailed = Self("migrationFailed")

@@ -61,7 +61,7 @@ extension InMemoryDefaultsStore {
 /// Runs the steps of `migrations` that `store` has not recorded, under its exclusive access (on
 /// Linux, the suite's lock), and commits their changes with the new record: in one write where
 /// the store writes atomically, else the record after the changes.
-private func runMigrations(
+package func runMigrations(
   _ migrations: [SuiteMigration], on store: some BuiltInStore,
   storedValues: () -> [String: PropertyListValue]
 ) throws -> Int {

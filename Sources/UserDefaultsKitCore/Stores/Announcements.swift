@@ -49,10 +49,12 @@ final class AnnouncementQueue: Sendable {
 
 /// A recursive lock of the library. While a thread holds any of them, the announcements it queues
 /// wait; when it lets go of the last, it runs them (see ``AnnouncementQueue``).
-final class LibraryLock: Sendable {
+package final class LibraryLock: Sendable {
   private let lock = NSRecursiveLock()
 
-  func withLock<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
+  package init() {}
+
+  package func withLock<R, Failure>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
     try LibraryThread.holding { () throws(Failure) in
       lock.lock()
       defer { lock.unlock() }

@@ -57,7 +57,7 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
     observers.add(key, onChange)
   }
 
-  func lookup(forKey key: String) -> StoredValueLookup {
+  package func lookup(forKey key: String) -> StoredValueLookup {
     let id = ObjectIdentifier(self)
     return StoredValueLookup(
       token: { [state] in
@@ -71,17 +71,17 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
       value: { ($0 as? StoredValueBox)?.value })
   }
 
-  func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
+  package func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
     observers.afterAnnouncements(body)
   }
 
-  var commitsAtomically: Bool { true }
+  package var commitsAtomically: Bool { true }
 
-  func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
+  package func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
     try writeLock.withLock(body)
   }
 
-  func commit(_ changes: [String: PropertyListValue?]) {
+  package func commit(_ changes: [String: PropertyListValue?]) {
     writeLock.withLock {
       let values = state.withLock { state in
         for (key, value) in changes { state.values[key] = value.map(StoredValueBox.init) }

@@ -6,8 +6,8 @@ import Foundation
 /// A store learns when a key gets its first observer and loses its last one, so that it watches
 /// for changes made outside the library (key-value observing, the suite's file) only while someone
 /// listens.
-final class KeyObservers: Sendable {
-  typealias Handler = @Sendable (PropertyListValue?) -> Void
+package final class KeyObservers: Sendable {
+  package typealias Handler = @Sendable (PropertyListValue?) -> Void
 
   private struct State {
     var handlers: [String: [Int: Handler]] = [:]
@@ -25,7 +25,7 @@ final class KeyObservers: Sendable {
   private let firstObserver: @Sendable (String) -> Void
   private let lastObserver: @Sendable (String) -> Void
 
-  init(
+  package init(
     onFirstObserver: @escaping @Sendable (String) -> Void = { _ in },
     onLastObserver: @escaping @Sendable (String) -> Void = { _ in }
   ) {
@@ -34,7 +34,7 @@ final class KeyObservers: Sendable {
   }
 
   /// Adds `handler` for `key` until the returned observation ends.
-  func add(_ key: String, _ handler: @escaping Handler) -> DefaultsObservation {
+  package func add(_ key: String, _ handler: @escaping Handler) -> DefaultsObservation {
     let (id, isFirst) = state.withLock { state in
       defer { state.nextID += 1 }
       let isFirst = state.handlers[key] == nil
@@ -77,7 +77,7 @@ final class KeyObservers: Sendable {
 
   /// Queues a call of the handlers of `key` with its new value (see ``AnnouncementQueue``): those
   /// that observe it now and still do when the call runs.
-  func announce(_ key: String, _ value: PropertyListValue?) {
+  package func announce(_ key: String, _ value: PropertyListValue?) {
     announce(key, reading: { value })
   }
 
@@ -99,7 +99,7 @@ final class KeyObservers: Sendable {
   }
 
   /// Queues `body` behind the announcements queued so far.
-  func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
+  package func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
     announcements.post(body)
   }
 

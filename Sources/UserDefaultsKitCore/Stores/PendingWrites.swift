@@ -5,7 +5,7 @@ import Foundation
 /// update (and it alone: other threads read what is stored) reads them back. For any store it keeps
 /// the first write that failed where the caller could not throw (a property's setter), which the
 /// update throws.
-final class PendingWrites: @unchecked Sendable {
+package final class PendingWrites: @unchecked Sendable {
   // NB: touched only by the thread that runs the update, which holds the store's lock. A task
   // started inside the update inherits `current` (task-locals are copied into a `Task {}`), and may
   // run on another thread or after the update: `of(_:)` ignores an update that is not this
@@ -30,11 +30,11 @@ final class PendingWrites: @unchecked Sendable {
   }
 
   /// The update of `store` in progress on this thread, if any.
-  static func of(_ store: AnyObject) -> PendingWrites? {
+  package static func of(_ store: AnyObject) -> PendingWrites? {
     of(ObjectIdentifier(store))
   }
 
-  static func of(_ store: ObjectIdentifier) -> PendingWrites? {
+  package static func of(_ store: ObjectIdentifier) -> PendingWrites? {
     var update = current
     while let candidate = update {
       guard pthread_equal(candidate.thread, pthread_self()) != 0, !candidate.hasEnded else { return nil }
@@ -49,7 +49,7 @@ final class PendingWrites: @unchecked Sendable {
     if failure == nil { failure = error }
   }
 
-  func record(_ newChanges: [String: PropertyListValue?]) {
+  package func record(_ newChanges: [String: PropertyListValue?]) {
     for (key, value) in newChanges {
       changes[key] = .some(value)
       tokens[key] = value.map(StoredValueBox.init)
@@ -58,7 +58,7 @@ final class PendingWrites: @unchecked Sendable {
 
   /// Whether `key` was written inside the update, and then the token of what it reads: the
   /// written value, or for a removal `registered`.
-  func token(forKey key: String, registered: @autoclosure () -> AnyObject?) -> AnyObject?? {
+  package func token(forKey key: String, registered: @autoclosure () -> AnyObject?) -> AnyObject?? {
     guard changes[key] != nil else { return nil }
     return .some(tokens[key] ?? registered())
   }

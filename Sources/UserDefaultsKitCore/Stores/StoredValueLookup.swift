@@ -2,11 +2,18 @@
 /// and the value such an object stands for. A key compares identities on every read and decodes
 /// only when the value changed.
 @usableFromInline
-struct StoredValueLookup: Sendable {
+package struct StoredValueLookup: Sendable {
   /// The current token; nil when nothing is stored or registered for the key.
-  @usableFromInline let token: @Sendable () -> AnyObject?
+  @usableFromInline package let token: @Sendable () -> AnyObject?
   /// The stored form that a token stands for; nil when the stored object is not a property list.
-  let value: @Sendable (AnyObject) -> PropertyListValue?
+  package let value: @Sendable (AnyObject) -> PropertyListValue?
+
+  package init(
+    token: @escaping @Sendable () -> AnyObject?, value: @escaping @Sendable (AnyObject) -> PropertyListValue?
+  ) {
+    self.token = token
+    self.value = value
+  }
 
   /// For a store that cannot tell changes by identity: each read makes a new token, so a key
   /// compares the stored form with the one it decoded last.
@@ -18,18 +25,20 @@ struct StoredValueLookup: Sendable {
 }
 
 /// A stored value in a box of its own: a new value gets a new box, whose identity is its token.
-final class StoredValueBox: Sendable {
-  let value: PropertyListValue
-  init(_ value: PropertyListValue) { self.value = value }
+package final class StoredValueBox: Sendable {
+  package let value: PropertyListValue
+  package init(_ value: PropertyListValue) { self.value = value }
 }
 
 /// The built-in stores: they hand out identity tokens; they announce every change of a key to its
 /// observers, their own writes included, before the write returns; and they hold their lock for a
-/// whole ``DefaultsStore/update(_:)``, whose writes they store together.
-protocol BuiltInStore: DefaultsStore {
+/// whole ``DefaultsStore/update(_:)``, whose writes they store together. Package-wide, so that the
+/// package's other stores (PostgreSQL) are built-in stores too.
+package protocol BuiltInStore: DefaultsStore {
   func lookup(forKey key: String) -> StoredValueLookup
-  /// Runs `body` as the only writer of the store, after taking in changes made elsewhere.
-  func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R
+  /// Runs `body` as the only writer of the store, after taking in changes made elsewhere; throws
+  /// where taking that access can fail (a database's transaction).
+  func withExclusiveAccess<R>(_ body: () throws -> R) throws -> R
   /// Stores `changes` (nil removes a key) in one write, and announces them.
   func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError)
   /// Whether one ``commit(_:)`` is atomic: all of its changes are stored, or none.

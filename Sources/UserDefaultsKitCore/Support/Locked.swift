@@ -1,15 +1,17 @@
 import Foundation
 
 /// A value guarded by a lock. `Synchronization.Mutex` would do, but it needs macOS 15 and iOS 18.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private var value: Value
   private let lock = NSLock()
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
-  func withLock<Result, Failure>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+  package func withLock<Result, Failure>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
+    -> Result
+  {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -135,7 +135,7 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
     }
   }
 
-  func lookup(forKey key: String) -> StoredValueLookup {
+  package func lookup(forKey key: String) -> StoredValueLookup {
     let stored = adapter.lookup(forKey: key)
     let id = ObjectIdentifier(self)
     return StoredValueLookup(
@@ -151,18 +151,18 @@ public final class UserDefaultsStore: BuiltInStore, @unchecked Sendable, CustomS
       value: { [adapter] token in (token as? StoredValueBox)?.value ?? adapter.value(of: token) })
   }
 
-  func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
+  package func withExclusiveAccess<R>(_ body: () throws -> R) rethrows -> R {
     try adapter.withExclusiveAccess(body)
   }
 
-  func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
+  package func afterAnnouncements(_ body: @escaping @Sendable () -> Void) {
     observers.afterAnnouncements(body)
   }
 
-  var commitsAtomically: Bool { UserDefaultsAdapter.writesAtomically }
+  package var commitsAtomically: Bool { UserDefaultsAdapter.writesAtomically }
 
   /// Applies `changes` (nil removes a key) in one write and announces each change.
-  func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
+  package func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
     do {
       try adapter.commit(changes) { [self] in
         for (key, value) in changes {

@@ -1,0 +1,2 @@
+// One import gives the store and the runtime it plugs into.
+@_exported import UserDefaultsKitCore

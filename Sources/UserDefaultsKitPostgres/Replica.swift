@@ -1,0 +1,139 @@
+import Foundation
+import PostgresNIO
+import UserDefaultsKitCore
+
+/// One change of a suite as the table holds it: the key, its JSON text (nil: removed) and the
+/// change's number.
+struct ChangeRow: Sendable {
+  let key: String
+  let json: String?
+  let seq: Int64
+}
+
+/// A suite's values in memory, which every read serves, kept current by change number: the rows
+/// numbered after the last one seen, fetched when a notification comes and inside every write's
+/// transaction, are applied in order, each key taking a row only if it is newer than the one it
+/// has. So a change is applied (and announced) once, in commit order per key, whichever fetch
+/// brings it first, and a missed notification is made up by the next fetch.
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
+final class Replica: Sendable {
+  struct Entry {
+    var seq: Int64
+    /// Nil for a removed key, and for a value the mapping does not read.
+    var box: StoredValueBox?
+  }
+
+  private struct State {
+    var values: [String: Entry] = [:]
+    var registered: [String: StoredValueBox] = [:]
+    var lastSeen: Int64 = 0
+  }
+
+  let suite: String
+  let observers = KeyObservers()
+  private let database: SharedDatabase
+  private let storeDescription: String
+  private let state = Locked(State())
+  /// Orders applying changes and queueing their announcements, so observers hear them in order.
+  private let order = LibraryLock()
+  private let catchUps: DispatchQueue
+  private let catchUpScheduled = Locked(false)
+
+  init(suite: String, database: SharedDatabase, storeDescription: String) {
+    self.suite = suite
+    self.database = database
+    self.storeDescription = storeDescription
+    self.catchUps = DispatchQueue(label: "UserDefaultsKitPostgres.catchUp")
+  }
+
+  /// The number of the last change applied.
+  var lastSeen: Int64 { state.withLock(\.lastSeen) }
+
+  /// The box read for `key`: stored, else registered.
+  func box(forKey key: String) -> StoredValueBox? {
+    state.withLock { $0.values[key]?.box ?? $0.registered[key] }
+  }
+
+  func registered(_ key: String) -> StoredValueBox? {
+    state.withLock { $0.registered[key] }
+  }
+
+  func register(_ defaults: [String: PropertyListValue]) {
+    state.withLock { $0.registered.merge(defaults.mapValues(StoredValueBox.init)) { _, new in new } }
+  }
+
+  /// What the suite stores, without registered defaults.
+  var storedValues: [String: PropertyListValue] {
+    state.withLock { $0.values.compactMapValues { $0.box?.value } }
+  }
+
+  /// Applies `rows` (a fetch's result, in change order) and announces each change it makes.
+  func apply(_ rows: [ChangeRow]) {
+    let decoded = rows.map { row in
+      (row, row.json.map { json in Result { try StoredJSON.value(ofText: json) } })
+    }
+    order.withLock {
+      let changes = state.withLock { state in
+        var changes: [(key: String, value: PropertyListValue?, problem: (json: String, error: any Error)?)] =
+          []
+        for (row, value) in decoded {
+          state.lastSeen = max(state.lastSeen, row.seq)
+          guard row.seq > state.values[row.key]?.seq ?? 0 else { continue }
+          let box = (try? value?.get()).map(StoredValueBox.init)
+          state.values[row.key] = Entry(seq: row.seq, box: box)
+          var problem: (json: String, error: any Error)?
+          if case .failure(let error) = value, let json = row.json { problem = (json, error) }
+          changes.append((row.key, (box ?? state.registered[row.key])?.value, problem))
+        }
+        return changes
+      }
+      for change in changes {
+        if let problem = change.problem {
+          DefaultsWarning.report(
+            DefaultsWarning(
+              .unreadableObject, key: change.key, store: storeDescription,
+              detail: "\(problem.json) (\(problem.error))",
+              underlying: problem.error))
+        }
+        observers.announce(change.key, change.value)
+      }
+    }
+  }
+
+  /// Fetches the changes after the last one seen, and applies them.
+  func catchUp() throws {
+    let query = SettingsTable.changes(of: suite, after: lastSeen)
+    let client = database.client
+    let logger = database.logger
+    let rows = try database.bridge.wait {
+      var rows: [ChangeRow] = []
+      for try await (key, json, seq) in try await client.query(query, logger: logger).decode(
+        (String, String?, Int64).self)
+      {
+        rows.append(ChangeRow(key: key, json: json, seq: seq))
+      }
+      return rows
+    }
+    apply(rows)
+  }
+
+  /// Catches up on the replica's own queue, once for any number of calls made before it starts.
+  func catchUpSoon() {
+    let schedules = catchUpScheduled.withLock { scheduled -> Bool in
+      defer { scheduled = true }
+      return !scheduled
+    }
+    guard schedules else { return }
+    catchUps.async { [self] in
+      catchUpScheduled.withLock { $0 = false }
+      do {
+        try catchUp()
+      } catch {
+        DefaultsWarning.report(
+          DefaultsWarning(
+            .storeNotCurrent, store: storeDescription, detail: "could not fetch the changes made elsewhere",
+            underlying: error))
+      }
+    }
+  }
+}
