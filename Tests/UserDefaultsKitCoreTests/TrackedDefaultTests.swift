@@ -9,7 +9,11 @@ import Testing
 /// SwiftUI tracks what a view's body reads.
 private func track<Value>(_ tracked: TrackedDefault<Value>) -> LockedCounter {
   let counter = LockedCounter()
-  withObservationTracking { _ = tracked.value } onChange: { counter.increment() }
+  withObservationTracking {
+    _ = tracked.value
+  } onChange: {
+    counter.increment()
+  }
   return counter
 }
 
@@ -63,7 +67,7 @@ struct TrackedDefaultTests {
       let fired = track(tracked)
       DefaultsKey("theme", default: "light", store: store).value = "dark"
       DefaultsKey("volume", default: 5, store: store).value = 5
-      try await withTemporarySuite { otherSuite in
+      await withTemporarySuite { otherSuite in
         DefaultsKey("volume", default: 5, store: otherSuite).value = 6
       }
       try await Task.sleep(for: .milliseconds(100))

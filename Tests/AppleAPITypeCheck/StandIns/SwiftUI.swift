@@ -25,8 +25,9 @@ public struct ViewBuilder {
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
-  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
-  where repeat each Content: View {
+  public static func buildBlock<each Content: View>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> {
     TupleView((repeat each content))
   }
 }
@@ -106,7 +107,9 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
   /// `init(_:action:)` with a `LocalizedStringKey` (Button > Creating a button with a string label).
-  @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+  @preconcurrency nonisolated public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/dynamicproperty
@@ -145,8 +148,10 @@ public struct State<Value>: DynamicProperty {
 public struct Binding<Value> {
   /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
   @preconcurrency
-  public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)
-  {}
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
 
   /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
   public var wrappedValue: Value {
@@ -181,7 +186,9 @@ public struct Bindable<Value> {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension Bindable where Value: AnyObject {
   /// https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
-  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
     fatalError()
   }
 }
