@@ -35,8 +35,8 @@ public struct ViewBuilder {
 /// https://developer.apple.com/documentation/swiftui/tupleview
 @frozen
 public struct TupleView<T>: View {
-  public var value: T
-  nonisolated public init(_ value: T) { self.value = value }
+  /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+  nonisolated public init(_ value: T) {}
   public var body: Never { fatalError() }
 }
 
@@ -181,6 +181,11 @@ public struct Bindable<Value> {
 
   /// https://developer.apple.com/documentation/swiftui/bindable/projectedvalue
   public var projectedValue: Bindable<Value> { self }
+
+  // NB: SwiftUI declares it here, unavailable, and the usable one for observable objects below; a
+  // view's `self.model = model` in its initializer needs one here.
+  @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+  public init(wrappedValue: Value) { fatalError() }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)

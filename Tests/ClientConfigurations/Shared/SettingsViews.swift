@@ -45,7 +45,7 @@
 
   /// A view whose parent chooses the key.
   public struct ClientFlagView: View {
-    @ObservedDefault<Bool> var isOn
+    @ObservedDefault var isOn: Bool
 
     public init(key: DefaultsKey<Bool>) {
       _isOn = ObservedDefault(key)
