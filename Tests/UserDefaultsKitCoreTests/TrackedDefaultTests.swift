@@ -62,13 +62,15 @@ struct TrackedDefaultTests {
 
   @Test("Another key, an equal value and a write to another suite do not fire the tracking")
   func unrelatedChanges() async throws {
+    // NB: a name no other test of the suite uses: Foundation on Linux shares registered defaults
+    // between the suites of a process, so another test's default for it would be a change here.
     try await withTemporarySuite { store in
-      let tracked = TrackedDefault(DefaultsKey("volume", default: 5, store: store))
+      let tracked = TrackedDefault(DefaultsKey("level", default: 5, store: store))
       let fired = track(tracked)
       DefaultsKey("theme", default: "light", store: store).value = "dark"
-      DefaultsKey("volume", default: 5, store: store).value = 5
+      DefaultsKey("level", default: 5, store: store).value = 5
       await withTemporarySuite { otherSuite in
-        DefaultsKey("volume", default: 5, store: otherSuite).value = 6
+        DefaultsKey("level", default: 5, store: otherSuite).value = 6
       }
       try await Task.sleep(for: .milliseconds(100))
       #expect(fired.count == 0)
@@ -112,21 +114,30 @@ struct TrackedDefaultTests {
 
   @Test("A key made again for the same setting keeps the observation; another setting replaces it")
   func follow() {
-    let store = DictionaryStore()
+    let (store, otherStore) = (DictionaryStore(), DictionaryStore())
     let tracked = TrackedDefault(DefaultsKey("volume", default: 0, store: store))
     _ = track(tracked)
     tracked.follow(DefaultsKey("volume", default: 0, store: store))
     #expect(store.observerCount(for: "volume") == 1)
 
-    tracked.follow(DefaultsKey("brightness", default: 0, store: store))
+    tracked.follow(DefaultsKey("volume", default: 0, store: otherStore))
     #expect(store.observerCount(for: "volume") == 0)
-    let fired = track(tracked)
+    var fired = track(tracked)
     DefaultsKey("volume", default: 0, store: store).value = 1
     #expect(fired.count == 0)
-    DefaultsKey("brightness", default: 0, store: store).value = 2
+    DefaultsKey("volume", default: 0, store: otherStore).value = 2
     #expect(fired.count == 1)
     #expect(tracked.value == 2)
-    #expect(store.observerCount(for: "brightness") == 1)
+
+    tracked.follow(DefaultsKey("brightness", default: 0, store: otherStore))
+    #expect(otherStore.observerCount(for: "volume") == 0)
+    fired = track(tracked)
+    DefaultsKey("volume", default: 0, store: otherStore).value = 3
+    #expect(fired.count == 0)
+    DefaultsKey("brightness", default: 0, store: otherStore).value = 4
+    #expect(fired.count == 1)
+    #expect(tracked.value == 4)
+    #expect(otherStore.observerCount(for: "brightness") == 1)
   }
 
   @Test("An observer that waits for another thread reading and following the value finishes")

@@ -21,8 +21,8 @@
   /// }
   /// ```
   ///
-  /// Outside views, use ``Default``, whose `$property` is the key. The value observes its key while
-  /// the view is on screen, and only then.
+  /// Outside views, use ``Default``, whose `$property` is the key. The key is observed while the
+  /// view is in the view hierarchy, and only then.
   @propertyWrapper
   public struct ObservedDefault<Value>: DynamicProperty {
     private let key: DefaultsKey<Value>
