@@ -31,6 +31,9 @@ final class DictionaryStore: DefaultsStore, CustomStringConvertible, @unchecked 
     var description: String { "the dictionary store refuses writes" }
   }
 
+  /// How many observations of `key` are running.
+  func observerCount(for key: String) -> Int { lock.withLock { handlers[key]?.count ?? 0 } }
+
   func read(_ key: String) -> PropertyListValue? { lock.withLock { values[key] ?? registered[key] } }
 
   func write(_ value: PropertyListValue, forKey key: String) throws {
