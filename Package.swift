@@ -232,10 +232,14 @@ let package = Package(
         .product(name: "ConfigurationTesting", package: "swift-configuration"),
       ]
     ),
-    .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
+    .target(
+      name: "PostgresTestSupport", dependencies: ["UserDefaultsKitCore"], path: "Tests/PostgresTestSupport"),
     .executableTarget(
       name: "PostgresTestHelper",
-      dependencies: ["UserDefaultsKitPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+      dependencies: [
+        "UserDefaultsKitPostgres", "PostgresTestSupport",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
       path: "Tests/PostgresTestHelper"),
     .testTarget(
       name: "UserDefaultsKitPostgresTests",
