@@ -17,7 +17,7 @@ final class DatabaseTransaction: Sendable {
   private let steps: AsyncStream<Step>.Continuation
   private let logger: Logger
   private let timeout: Duration
-  private let connection = Locked<PostgresConnection?>(nil)
+  private let connection: Locked<PostgresConnection?>
   private let abandoned = Locked<TimeoutError?>(nil)
   private let task: Task<Void, Never>
 
@@ -29,7 +29,8 @@ final class DatabaseTransaction: Sendable {
     self.steps = continuation
     self.logger = logger
     self.timeout = timeout
-    let leased = connection
+    let leased = Locked<PostgresConnection?>(nil)
+    self.connection = leased
     task = bridge.start {
       do {
         try await client.withConnection { connection in
