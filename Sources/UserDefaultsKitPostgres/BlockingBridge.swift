@@ -20,12 +20,13 @@ struct BlockingBridge: Sendable {
     Task(executorPreference: EventLoopTaskExecutor(eventLoop: eventLoop), operation: work)
   }
 
-  /// Runs `work` and blocks this thread until it is done.
-  func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+  /// Runs `work` and blocks this thread until it is done, or for `timeout` at most: then the work
+  /// is cancelled and the wait throws a ``TimeoutError``.
+  func wait<T: Sendable>(timeout: Duration, _ work: @escaping @Sendable () async throws -> T) throws -> T {
     try Self.checkMayBlock()
     let done = DispatchSemaphore(value: 0)
     let result = ResultBox<T>()
-    start {
+    let task = start {
       do {
         result.set(.success(try await work()))
       } catch {
@@ -33,7 +34,10 @@ struct BlockingBridge: Sendable {
       }
       done.signal()
     }
-    done.wait()
+    guard done.wait(timeout: .now() + timeout.timeInterval) == .success else {
+      task.cancel()
+      throw TimeoutError(timeout: timeout)
+    }
     return try result.get()
   }
 
@@ -46,6 +50,22 @@ struct BlockingBridge: Sendable {
           + "answers, and this thread is a SwiftNIO event loop's, which the database work may "
           + "need: call from another thread or task")
     }
+  }
+}
+
+/// The database did not answer within the store's timeout (the server is down or unreachable, or
+/// the pool has no connection to give).
+struct TimeoutError: Error, CustomStringConvertible {
+  let timeout: Duration
+  var description: String { "no answer from the database within \(timeout)" }
+}
+
+@available(macOS 13, iOS 16, watchOS 9, tvOS 16, *)
+extension Duration {
+  /// The duration in seconds, for Dispatch.
+  var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }
 

@@ -21,9 +21,11 @@ import UserDefaultsKitCore
 /// a `DefaultsError` with the database's error as its `underlying` error;
 /// `update(_:)` is one transaction that holds the suite's lock in the database,
 /// so updates from any number of processes never overwrite each other. Writes block their thread
-/// until the database answers: write from a thread that may wait (not a SwiftNIO event loop's, on
-/// which a write throws). See the article *The PostgreSQL store* for the table, the mapping of
-/// values and what is consistent when.
+/// until the database answers, or for ``timeout`` at most, then throw: write from a thread that
+/// may wait (not a SwiftNIO event loop's, on which a write throws). When the server restarts or
+/// the connection ends, the store listens again and catches up by itself (``isCurrent`` says
+/// whether it is current meanwhile). See the article *The PostgreSQL store* for the table, the
+/// mapping of values, what is consistent when, and what happens when the database fails.
 @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible {
   /// The suite's name: the `suite` column of its rows.
@@ -33,13 +35,30 @@ public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible 
   private let database: SharedDatabase
   private let replica: Replica
 
+  /// How long the store waits for the database, at most, in each step of opening, writing,
+  /// updating and catching up; a step that takes longer throws a `DefaultsError` (its transaction
+  /// rolled back) instead of blocking on.
+  public let timeout: Duration
+  /// Whether the copy in memory is known to hold every change committed: the store listens to
+  /// the database and has caught up since it started to. False from the moment the listening
+  /// connection ends (the server restarted or unreachable) until the store listens again and
+  /// has fetched what it missed; reads serve the copy either way.
+  ///
+  /// ```swift
+  /// if !store.isCurrent { print("settings may be stale: the database is unreachable") }
+  /// ```
+  public var isCurrent: Bool { replica.isCurrent }
+
   /// Opens `suite` in the database `configuration` names: creates the table on the database's
   /// first use (or upgrades it), then loads the suite. Blocks until that is done; throws a
-  /// `DefaultsError` if it cannot be (the database's error kept as its underlying error).
+  /// `DefaultsError` if it cannot be (the server down or unreachable within `timeout` included;
+  /// the database's error kept as its underlying error).
   ///
   /// The stores of one database in a process share one pool of connections and one listening
   /// connection, whatever the number of suites.
-  public init(configuration: PostgresClient.Configuration, suite: String) throws(DefaultsError) {
+  public init(configuration: PostgresClient.Configuration, suite: String, timeout: Duration = .seconds(10))
+    throws(DefaultsError)
+  {
     let description = "PostgreSQL(\(suite) in \(SharedDatabase.identity(of: configuration)))"
     do {
       try StoredJSON.checkStorable(suite, what: "the suite's name")
@@ -48,9 +67,10 @@ public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible 
     }
     self.suite = suite
     self.description = description
+    self.timeout = timeout
     do {
-      database = try SharedDatabase.database(for: configuration)
-      replica = Replica(suite: suite, database: database, storeDescription: description)
+      database = try SharedDatabase.database(for: configuration, timeout: timeout)
+      replica = Replica(suite: suite, database: database, storeDescription: description, timeout: timeout)
       database.listen(replica)
       try replica.catchUp()
     } catch {
@@ -124,7 +144,7 @@ public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible 
     let transaction: DatabaseTransaction
     do {
       transaction = try DatabaseTransaction(
-        client: database.client, bridge: database.bridge, logger: database.logger)
+        client: database.client, bridge: database.bridge, logger: database.logger, timeout: timeout)
     } catch {
       throw Self.failure(error, store: description, doing: "starting a transaction")
     }

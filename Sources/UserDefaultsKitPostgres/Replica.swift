@@ -27,6 +27,8 @@ final class Replica: Sendable {
     var values: [String: Entry] = [:]
     var registered: [String: StoredValueBox] = [:]
     var lastSeen: Int64 = 0
+    /// The listening connection's start that the last catch-up began under (see ``isCurrent``).
+    var caughtUpUnder: Int?
   }
 
   let suite: String
@@ -38,12 +40,27 @@ final class Replica: Sendable {
   private let order = LibraryLock()
   private let catchUps: DispatchQueue
   private let catchUpScheduled = Locked(false)
+  /// Whether the last catch-up failed (reported once, until one succeeds).
+  private let catchUpFailing = Locked(false)
+  /// How long a fetch may take.
+  let timeout: Duration
+  /// How long to wait before fetching again after a fetch failed while the connection listened.
+  static let catchUpRetryDelay = 0.5
 
-  init(suite: String, database: SharedDatabase, storeDescription: String) {
+  init(suite: String, database: SharedDatabase, storeDescription: String, timeout: Duration) {
     self.suite = suite
+    self.timeout = timeout
     self.database = database
     self.storeDescription = storeDescription
     self.catchUps = DispatchQueue(label: "UserDefaultsKitPostgres.catchUp")
+  }
+
+  /// Whether the replica is known to hold every committed change: the database's connection
+  /// listens, and a catch-up succeeded since it started to (every later change comes with a
+  /// notification).
+  var isCurrent: Bool {
+    guard let start = database.listeningStart else { return false }
+    return state.withLock { $0.caughtUpUnder == start }
   }
 
   /// The number of the last change applied.
@@ -102,10 +119,11 @@ final class Replica: Sendable {
 
   /// Fetches the changes after the last one seen, and applies them.
   func catchUp() throws {
+    let start = database.listeningStart
     let query = SettingsTable.changes(of: suite, after: lastSeen)
     let client = database.client
     let logger = database.logger
-    let rows = try database.bridge.wait {
+    let rows = try database.bridge.wait(timeout: timeout) {
       var rows: [ChangeRow] = []
       for try await (key, json, seq) in try await client.query(query, logger: logger).decode(
         (String, String?, Int64).self)
@@ -115,24 +133,39 @@ final class Replica: Sendable {
       return rows
     }
     apply(rows)
+    if let start {
+      state.withLock { $0.caughtUpUnder = max($0.caughtUpUnder ?? start, start) }
+    }
   }
 
   /// Catches up on the replica's own queue, once for any number of calls made before it starts.
+  /// A catch-up that fails is reported (once until one succeeds) and made again a moment later
+  /// while the connection listens; while it does not, listening again brings the next one.
   func catchUpSoon() {
     let schedules = catchUpScheduled.withLock { scheduled -> Bool in
       defer { scheduled = true }
       return !scheduled
     }
     guard schedules else { return }
-    catchUps.async { [self] in
+    catchUps.async { [weak self] in
+      guard let self else { return }
       catchUpScheduled.withLock { $0 = false }
       do {
         try catchUp()
+        catchUpFailing.withLock { $0 = false }
       } catch {
-        DefaultsWarning.report(
-          DefaultsWarning(
-            .storeNotCurrent, store: storeDescription, detail: "could not fetch the changes made elsewhere",
-            underlying: error))
+        let isFirstFailure = catchUpFailing.withLock { failing in
+          defer { failing = true }
+          return !failing
+        }
+        if isFirstFailure {
+          DefaultsWarning.report(
+            DefaultsWarning(
+              .storeNotCurrent, store: storeDescription,
+              detail: "could not fetch the changes made elsewhere; trying again", underlying: error))
+        }
+        guard database.listeningStart != nil else { return }
+        catchUps.asyncAfter(deadline: .now() + Self.catchUpRetryDelay) { [weak self] in self?.catchUpSoon() }
       }
     }
   }

@@ -12,17 +12,29 @@ final class SharedDatabase: Sendable {
   let logger = Logger(label: "UserDefaultsKitPostgres")
   private let name: String
   private let tasks = Locked<[Task<Void, Never>]>([])
-  /// Whether ``start()`` succeeded; set once, before `startedSignal` is signalled.
+  /// Whether ``start(timeout:)`` succeeded; set once, before `startedSignal` is signalled.
   private let started = ResultBox<Void>()
   private let startedSignal = DispatchSemaphore(value: 0)
   /// The replicas to tell of changes, by suite.
   private let listeners = Locked<[String: [ObjectIdentifier: WeakReplica]]>([:])
 
+  /// Whether the listening connection listens, and how many times it started to: a replica that
+  /// caught up after the current start misses no change.
+  private let listenState = Locked<(starts: Int, isListening: Bool)>((0, false))
+
   /// The databases in use in this process, by ``identity(of:)``.
   private static let openDatabases = Locked<[String: WeakDatabase]>([:])
 
+  /// The first wait before listening again after the listening connection ended, doubled after
+  /// each failed attempt up to ``maximumReconnectDelay``.
+  static let firstReconnectDelay = Duration.milliseconds(100)
+  static let maximumReconnectDelay = Duration.seconds(5)
+
   /// The database `configuration` names, ready: its table prepared, its notifications listened to.
-  static func database(for configuration: PostgresClient.Configuration) throws -> SharedDatabase {
+  /// Throws if that takes longer than `timeout`.
+  static func database(for configuration: PostgresClient.Configuration, timeout: Duration) throws
+    -> SharedDatabase
+  {
     let identity = identity(of: configuration)
     let (database, isNew) = openDatabases.withLock { open in
       if let database = open[identity]?.database { return (database, false) }
@@ -32,7 +44,7 @@ final class SharedDatabase: Sendable {
     }
     if isNew {
       do {
-        try database.start()
+        try database.start(timeout: timeout)
         database.started.set(.success(()))
       } catch {
         database.started.set(.failure(error))
@@ -64,52 +76,104 @@ final class SharedDatabase: Sendable {
     self.name = name
   }
 
+  /// The number of the listening connection's current start while it listens; nil while it does
+  /// not.
+  var listeningStart: Int? {
+    listenState.withLock { $0.isListening ? $0.starts : nil }
+  }
+
   /// Runs the client, prepares the table, and listens; returns once the server listens, so that
-  /// a replica loaded afterwards misses no notification.
-  private func start() throws {
+  /// a replica loaded afterwards misses no notification. Throws if any of it fails or takes
+  /// longer than `timeout`; once it listened, the listening connection is started again whenever
+  /// it ends (``listenAgainAfterItEnds(client:database:firstListen:)``).
+  private func start(timeout: Duration) throws {
     let client = client
     let logger = logger
     tasks.withLock { $0.append(bridge.start { await client.run() }) }
-    try bridge.wait {
+    try bridge.wait(timeout: timeout) {
       try await client.withConnection { connection in
         try await SettingsTable.prepare(on: connection, logger: logger)
       }
     }
+    let firstListen = ResultBox<Void>()
     let listening = DispatchSemaphore(value: 0)
-    let failure = ResultBox<Void>()
-    let hasListened = Locked(false)
-    let listener = bridge.start { [weak self, name] in
-      do {
-        try await client.withConnection { connection in
-          try await connection.listen(on: SettingsTable.channel) { notifications in
-            hasListened.withLock { $0 = true }
-            failure.set(.success(()))
-            listening.signal()
-            for try await notification in notifications {
-              self?.changed(suite: notification.payload)
-            }
-          }
-        }
-      } catch {
-        guard hasListened.withLock({ $0 }) else {
-          failure.set(.failure(error))
-          listening.signal()
-          return
-        }
-        // NB: a store that stops hearing of other processes' changes says so; it still fetches
-        // them inside each of its own writes.
-        if !Task.isCancelled {
-          DefaultsWarning.report(
-            DefaultsWarning(
-              .storeNotCurrent, store: name,
-              detail: "stopped hearing of the changes made elsewhere: its listening connection ended",
-              underlying: error))
-        }
+    let listener = bridge.start { [client, weak self] in
+      await Self.listenAgainAfterItEnds(client: client, database: WeakDatabase(database: self)) { result in
+        firstListen.set(result)
+        listening.signal()
       }
     }
     tasks.withLock { $0.append(listener) }
-    listening.wait()
-    try failure.get()
+    guard listening.wait(timeout: .now() + timeout.timeInterval) == .success else {
+      listener.cancel()
+      throw TimeoutError(timeout: timeout)
+    }
+    try firstListen.get()
+  }
+
+  /// Listens until the task is cancelled: each time the listening connection ends (the server
+  /// restarted, the connection was ended), waits (``firstReconnectDelay``, doubled after each
+  /// failed attempt up to ``maximumReconnectDelay``) and listens again on a connection from the
+  /// pool; each time it listens, every replica catches up on what it missed. `firstListen` hears
+  /// whether the first attempt listened; if it did not, no other is made.
+  /// The loop holds `database` weakly: it ends when the database goes (which cancels it).
+  private static func listenAgainAfterItEnds(
+    client: PostgresClient, database: WeakDatabase,
+    firstListen: @escaping @Sendable (Result<Void, any Error>) -> Void
+  ) async {
+    var hasListened = false
+    var delay = Self.firstReconnectDelay
+    while !Task.isCancelled {
+      let listened = Locked(false)
+      let ended: any Error
+      do {
+        try await client.withConnection { connection in
+          try await connection.listen(on: SettingsTable.channel) { notifications in
+            listened.withLock { $0 = true }
+            database.database?.startedListening()
+            if !hasListened { firstListen(.success(())) }
+            for try await notification in notifications {
+              database.database?.changed(suite: notification.payload)
+            }
+          }
+        }
+        ended = ListeningEnded()
+      } catch {
+        ended = error
+      }
+      guard hasListened || listened.withLock({ $0 }) else {
+        firstListen(.failure(ended))
+        return
+      }
+      if listened.withLock({ $0 }) {
+        hasListened = true
+        delay = Self.firstReconnectDelay
+        database.database?.stoppedListening(because: ended)
+      }
+      try? await Task.sleep(for: delay)
+      delay = min(delay * 2, Self.maximumReconnectDelay)
+    }
+  }
+
+  /// Marks a new start of listening, and has every replica catch up on what it missed before it.
+  private func startedListening() {
+    listenState.withLock {
+      $0.starts += 1
+      $0.isListening = true
+    }
+    changed(suite: "")
+  }
+
+  /// Marks the replicas not current until the connection listens again, and says so.
+  private func stoppedListening(because error: any Error) {
+    listenState.withLock { $0.isListening = false }
+    guard !Task.isCancelled else { return }
+    DefaultsWarning.report(
+      DefaultsWarning(
+        .storeNotCurrent, store: name,
+        detail: "stopped hearing of the changes made elsewhere until it listens again: its listening "
+          + "connection ended",
+        underlying: error))
   }
 
   /// Tells the replicas of `suite` (of every suite, for an empty name) to catch up.
@@ -139,7 +203,12 @@ final class SharedDatabase: Sendable {
     for task in tasks.withLock({ $0 }) { task.cancel() }
   }
 
-  private struct WeakDatabase {
+  /// The server ended the notifications without an error.
+  private struct ListeningEnded: Error, CustomStringConvertible {
+    var description: String { "the listening connection ended" }
+  }
+
+  private struct WeakDatabase: Sendable {
     weak var database: SharedDatabase?
   }
 

@@ -50,17 +50,10 @@ public final class PostgresServer: Sendable {
       binaries.appendingPathComponent("initdb"),
       ["-D", data, "-U", superuser, "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"],
       asPostgresUser: runsAsPostgresUser)
-    // NB: pg_ctl waits (-w) until the server accepts connections, and leaves it running.
-    try run(
-      binaries.appendingPathComponent("pg_ctl"),
-      [
-        "-D", data, "-l", folder.appendingPathComponent("server.log").path, "-w", "-t", "60", "-o",
-        "-k \(folder.path) -c listen_addresses= -c fsync=off -c max_connections=200", "start",
-      ],
-      asPostgresUser: runsAsPostgresUser)
     let started = PostgresServer(
       folder: folder, binaryFolder: binaries, runsAsPostgresUser: runsAsPostgresUser)
     do {
+      try started.startServer()
       try started.psql("CREATE DATABASE \(databaseName)", database: "postgres")
     } catch {
       started.stop()
@@ -84,6 +77,29 @@ public final class PostgresServer: Sendable {
       binaryFolder.appendingPathComponent("psql"),
       ["-h", folder.path, "-U", user, "-d", database, "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql],
       asPostgresUser: false)
+  }
+
+  /// Starts the cluster's server; returns once it accepts connections.
+  public func startServer() throws {
+    // NB: pg_ctl waits (-w) until the server accepts connections, and leaves it running.
+    try pgCtl([
+      "-l", folder.appendingPathComponent("server.log").path, "-w", "-t", "60", "-o",
+      "-k \(folder.path) -c listen_addresses= -c fsync=off -c max_connections=200", "start",
+    ])
+  }
+
+  /// Stops the server and keeps its cluster, as an outage would: every connection ends, and
+  /// nothing connects until ``startServer()``.
+  public func stopServer() throws {
+    try pgCtl(["-m", "fast", "-w", "stop"])
+  }
+
+  /// Runs `pg_ctl` on the cluster with `arguments`.
+  private func pgCtl(_ arguments: [String]) throws {
+    try Self.run(
+      binaryFolder.appendingPathComponent("pg_ctl"),
+      ["-D", folder.appendingPathComponent("data").path] + arguments,
+      asPostgresUser: runsAsPostgresUser)
   }
 
   /// Stops the server (an immediate shutdown: the cluster is thrown away) and removes its folder.
