@@ -10,17 +10,14 @@ import UserDefaultsKitCore
 /// handlers run there), which would then wait for each other forever. The waiting thread must not
 /// be an event loop's either: the work may need that very loop. ``wait(_:)`` refuses to block one,
 /// with a ``DefaultsError`` that says so.
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 struct BlockingBridge: Sendable {
   let eventLoop: any EventLoop
 
   /// Starts `work` on the executor and returns at once.
   @discardableResult
   func start(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return Task(executorPreference: EventLoopTaskExecutor(eventLoop: eventLoop), operation: work)
-    }
-    // NB: older Apple systems have no task executors; there the work shares the cooperative pool.
-    return Task(operation: work)
+    Task(executorPreference: EventLoopTaskExecutor(eventLoop: eventLoop), operation: work)
   }
 
   /// Runs `work` and blocks this thread until it is done.
@@ -67,7 +64,7 @@ final class ResultBox<T: Sendable>: Sendable {
 }
 
 /// A task executor that runs jobs on one SwiftNIO event loop.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 final class EventLoopTaskExecutor: TaskExecutor {
   let eventLoop: any EventLoop
 

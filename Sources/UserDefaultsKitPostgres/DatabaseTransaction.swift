@@ -5,6 +5,7 @@ import PostgresNIO
 /// update's body runs on the caller's thread between the transaction's first statements and its
 /// `COMMIT`. Each step runs on the bridge's executor while the caller waits for its result; the
 /// connection is held until ``finish(commit:)``.
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 final class DatabaseTransaction: Sendable {
   typealias Step = @Sendable (Result<PostgresConnection, any Error>) async -> Void
 

@@ -24,6 +24,7 @@ import UserDefaultsKitCore
 /// until the database answers: write from a thread that may wait (not a SwiftNIO event loop's, on
 /// which a write throws). See the article *The PostgreSQL store* for the table, the mapping of
 /// values and what is consistent when.
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible {
   /// The suite's name: the `suite` column of its rows.
   public let suite: String

@@ -15,6 +15,7 @@ struct ChangeRow: Sendable {
 /// transaction, are applied in order, each key taking a row only if it is newer than the one it
 /// has. So a change is applied (and announced) once, in commit order per key, whichever fetch
 /// brings it first, and a missed notification is made up by the next fetch.
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 final class Replica: Sendable {
   struct Entry {
     var seq: Int64

@@ -5,6 +5,7 @@ import UserDefaultsKitCore
 /// What the stores of one database share in a process: one `PostgresClient` (its pool of
 /// connections for writes and catching up) and one listening connection, whatever the number of
 /// suites. It lives while a store uses it.
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 final class SharedDatabase: Sendable {
   let client: PostgresClient
   let bridge: BlockingBridge
@@ -147,6 +148,7 @@ final class SharedDatabase: Sendable {
   }
 }
 
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 extension SharedDatabase: CustomStringConvertible {
   var description: String { name }
 }

@@ -11,6 +11,10 @@ guard arguments.count == 8, arguments[1] == "increment", let count = Int(argumen
   FileHandle.standardError.write(Data("usage: increment SOCKET USER DATABASE SUITE KEY N\n".utf8))
   exit(2)
 }
+guard #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) else {
+  FileHandle.standardError.write(Data("the PostgreSQL store needs macOS 15 or later\n".utf8))
+  exit(2)
+}
 do {
   let configuration = PostgresClient.Configuration(
     unixSocketPath: arguments[2], username: arguments[3], password: nil, database: arguments[4])

@@ -9,6 +9,7 @@ import UserDefaultsKitPostgres
 /// The PostgreSQL store against a real server of the tests' own.
 @Suite("PostgreSQL store", .postgresInstalled, .realPostgres)
 struct PostgresStoreTests {
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Every value of the round-trip matrix reads back exactly, in a store that loads it from the table")
   func roundTrips() throws {
     let writer = try TestServer.store()
@@ -20,6 +21,7 @@ struct PostgresStoreTests {
     }
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Each change notifies once, an equal write not at all, a reset once")
   func notifications() throws {
     let store = try TestServer.store()
@@ -28,6 +30,7 @@ struct PostgresStoreTests {
     }
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Every stored form is the documented JSON, and JSON written by hand reads as that value")
   func mapping() throws {
     let store = try TestServer.store()
@@ -62,6 +65,7 @@ struct PostgresStoreTests {
     }
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("DefaultsKey, @Default and a macro settings type work over the store, across two stores")
   func everyAPI() throws {
     let first = try TestServer.store()
@@ -88,6 +92,7 @@ struct PostgresStoreTests {
     #expect(changes.count == 1)
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Two stores on one suite see each other's writes, and each observer hears each change once")
   func twoStores() throws {
     let first = try TestServer.store()
@@ -121,6 +126,7 @@ struct PostgresStoreTests {
         - changes.count)
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("A row changed or deleted by hand in psql reaches observers")
   func handEdits() throws {
     let store = try TestServer.store()
@@ -144,6 +150,7 @@ struct PostgresStoreTests {
     #expect(tombstone.trimmingCharacters(in: .newlines) == "1")
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test(
     "A row whose value is not in the mapping reads as the default, is reported once, and is left as it is")
   func undecodableRow() throws {
@@ -168,6 +175,7 @@ struct PostgresStoreTests {
     #expect(stored == #"{"date": "yesterday"}"#)
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Suite and key names with quotes, semicolons, $1 and Unicode are data; a NUL is a clear error")
   func awkwardNames() throws {
     let names = ["it's", "a;b", "$1", "'); DROP TABLE userdefaultskit_settings; --", "名前 🎌", "\\", "%_"]
@@ -190,6 +198,7 @@ struct PostgresStoreTests {
     #expect(store.read("text") == nil)
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("An update that throws stores nothing; one that returns stores all of its writes together")
   func updateIsATransaction() throws {
     let store = try TestServer.store()
@@ -212,6 +221,7 @@ struct PostgresStoreTests {
     eventually { reader.read("a") == .integer(2) && reader.read("b") == .integer(3) }
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Concurrent updates from several stores on several threads lose no increment")
   func concurrentIncrements() throws {
     let suite = TestServer.uniqueSuite()
@@ -232,6 +242,7 @@ struct PostgresStoreTests {
     }
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Updates from two other processes and this one, all at once, lose no increment")
   func incrementsAcrossProcesses() throws {
     let suite = TestServer.uniqueSuite()
@@ -260,6 +271,7 @@ struct PostgresStoreTests {
     eventually { counter.value == expected }
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Suite migrations run once, whichever store runs them first")
   func migrations() throws {
     let suite = TestServer.uniqueSuite()
@@ -281,6 +293,7 @@ struct PostgresStoreTests {
     }
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("A role that may only read gets a clear error for a write, and the stored value stays")
   func readOnlyRole() throws {
     let store = try TestServer.store()
@@ -305,6 +318,7 @@ struct PostgresStoreTests {
     #expect(stored == "1")
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("A store whose listening connection ends says so, and still catches up inside its writes")
   func listenerEnds() throws {
     // NB: a database of its own, so that no other test shares the listening connection it ends.
@@ -333,6 +347,7 @@ struct PostgresStoreTests {
     _ = store
   }
 
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("A write on a SwiftNIO event loop's thread throws instead of blocking the loop")
   func eventLoopWrite() throws {
     let store = try TestServer.store()

@@ -16,12 +16,14 @@ enum TestServer {
   }
 
   /// How the store reaches the test server as `user`.
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   static func configuration(user: String = PostgresServer.superuser) -> PostgresClient.Configuration {
     PostgresClient.Configuration(
       unixSocketPath: server.socketPath, username: user, password: nil, database: PostgresServer.databaseName)
   }
 
   /// A store of a new suite, unique to the test.
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   static func store(suite: String = uniqueSuite(), user: String = PostgresServer.superuser) throws
     -> PostgresDefaultsStore
   {

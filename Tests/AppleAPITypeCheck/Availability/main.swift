@@ -158,14 +158,18 @@ func minimums(inManifestAt file: URL) throws -> [String: Version] {
   return minimums
 }
 
-/// The minimums of the folders whose code is declared available from swift-configuration's
-/// platforms (`Configuration 1.0`) and no earlier: the configuration provider, its example and
-/// their tests. The rest of the package is checked against the manifest's minimums.
-let configurationFolders = [
+/// The minimums of the folders whose code is declared available from macOS 15, iOS 18 and their
+/// peers and no earlier: the configuration provider, its example and their tests (swift-configuration's
+/// platforms, `Configuration 1.0`), and the PostgreSQL store and its tests (task executors, which
+/// keep its database work off the cooperative pool). The rest of the package is checked against
+/// the manifest's minimums.
+let newerPlatformFolders = [
   "Sources/UserDefaultsKitConfiguration/", "Sources/ConfigurationExample/",
   "Tests/UserDefaultsKitConfigurationTests/", "Tests/DocumentationExamples/Configuration/",
+  "Sources/UserDefaultsKitPostgres/", "Tests/UserDefaultsKitPostgresTests/", "Tests/PostgresTestHelper/",
+  "Tests/DocumentationExamples/Postgres/",
 ]
-let configurationMinimums = [
+let newerPlatformMinimums = [
   "macOS": Version("15"), "iOS": Version("18"), "tvOS": Version("18"), "watchOS": Version("11"),
   "visionOS": Version("2"), "macCatalyst": Version("18"),
 ]
@@ -174,7 +178,7 @@ let arguments = CommandLine.arguments
 let graphs = URL(fileURLWithPath: arguments[3])
 let tooNew = try tooNewSymbols(
   inGraphsAt: graphs, minimums: minimums(inManifestAt: URL(fileURLWithPath: arguments[1])))
-let tooNewForConfiguration = try tooNewSymbols(inGraphsAt: graphs, minimums: configurationMinimums)
+let tooNewForNewerPlatforms = try tooNewSymbols(inGraphsAt: graphs, minimums: newerPlatformMinimums)
 let root = URL(fileURLWithPath: arguments[4]).standardizedFileURL.path + "/"
 let uses = try references(inStoreAt: arguments[2], under: [root + "Sources/", root + "Tests/"])
 // NB: paths recorded otherwise than under the package's folder (a link to it) would leave nothing
@@ -186,8 +190,8 @@ guard !uses.isEmpty, !tooNew.isEmpty else {
 var problems = Set<String>()
 for (file, line, column, usr) in uses {
   let path = file.dropFirst(root.count)
-  let isConfiguration = configurationFolders.contains { path.hasPrefix($0) }
-  if let why = (isConfiguration ? tooNewForConfiguration : tooNew)[usr] {
+  let isNewerPlatform = newerPlatformFolders.contains { path.hasPrefix($0) }
+  if let why = (isNewerPlatform ? tooNewForNewerPlatforms : tooNew)[usr] {
     problems.insert("\(path):\(line):\(column): error: \(why)")
   }
 }

@@ -4,6 +4,7 @@ import UserDefaultsKitPostgres
 // The examples of the PostgreSQL store's doc comments and articles, with the context they assume.
 // The tests of the store run against a real server; these compile.
 
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 func openingTheStore(secret: String) throws {
   let configuration = PostgresClient.Configuration(
     host: "db.internal", username: "app", password: secret, database: "app",
