@@ -15,6 +15,7 @@ private let changes = 100
 private let spacing: useconds_t = 50_000
 private let percentiles: [(String, Double)] = [("p50", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1)]
 
+@available(macOS 15, *)
 func notificationLatencyBenchmarks(configuration: PostgresClient.Configuration) {
   let metrics =
     percentiles.map { BenchmarkMetric.custom("latency \($0.0) (µs)", useScalingFactor: false) }
@@ -23,7 +24,7 @@ func notificationLatencyBenchmarks(configuration: PostgresClient.Configuration) 
     Benchmark(
       "notification latency, commit to observer in another process: \(observers) observing processes",
       configuration: .init(
-        metrics: metrics, scalingFactor: .one, warmupIterations: 0, maxDuration: .seconds(600),
+        metrics: metrics, warmupIterations: 0, scalingFactor: .one, maxDuration: .seconds(600),
         maxIterations: 1)
     ) { benchmark in
       try measureLatency(observers: observers, configuration: configuration, benchmark: benchmark)
@@ -31,6 +32,7 @@ func notificationLatencyBenchmarks(configuration: PostgresClient.Configuration) 
   }
 }
 
+@available(macOS 15, *)
 private func measureLatency(observers: Int, configuration: PostgresClient.Configuration, benchmark: Benchmark)
   throws
 {
@@ -91,8 +93,8 @@ enum ObservingProcess {
     let arguments = [suite, key, "\(last)", output].joined(separator: "\u{1}")
     let environment = ProcessInfo.processInfo.environment.merging([variable: arguments]) { $1 }
       .map { "\($0.key)=\($0.value)" }
-    let argv = ["/proc/self/exe"].map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/proc/self/exe"), nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var process = pid_t()
     let spawned = posix_spawn(&process, "/proc/self/exe", nil, nil, argv, envp)
@@ -101,6 +103,7 @@ enum ObservingProcess {
   }
 
   /// Runs as an observing process, and exits, when this process was started as one.
+  @available(macOS 15, *)
   static func runIfAsked(configuration: PostgresClient.Configuration) {
     guard let arguments = ProcessInfo.processInfo.environment[variable]?.split(separator: "\u{1}") else {
       return
@@ -116,7 +119,9 @@ enum ObservingProcess {
         calls.append(value, monotonicNanoseconds())
         if value == last { heardLast.signal() }
       }
-      FileManager.default.createFile(atPath: output + ".ready", contents: nil)
+      guard FileManager.default.createFile(atPath: output + ".ready", contents: nil) else {
+        fatalError("cannot write \(output).ready")
+      }
       guard heardLast.wait(timeout: .now() + 600) == .success else { fatalError("never heard \(last)") }
       try calls.text.write(toFile: output, atomically: true, encoding: .utf8)
       withExtendedLifetime(observation) {}

@@ -6,6 +6,7 @@ import UserDefaultsKitPostgres
 /// Opening a suite of 10,000 keys while the process already uses the database (its pool and its
 /// listening connection are up, as they are for every suite after the first), beside a bare
 /// `SELECT` of the suite's rows through the same kind of client, decoded into a dictionary.
+@available(macOS 15, *)
 func openingBenchmarks(configuration: PostgresClient.Configuration, client: PostgresClient) {
   let suite = "\(suiteName).large"
   let keys = 10_000

@@ -14,6 +14,13 @@ import UserDefaultsKitPostgres
 let suiteName = "PostgresBenchmarks.\(ProcessInfo.processInfo.processIdentifier)"
 
 let benchmarks: @Sendable () -> Void = {
+  // NB: the store is available from macOS 15, as the task executors that run its database work are.
+  guard #available(macOS 15, *) else { fatalError("PostgresBenchmarks: the store needs macOS 15") }
+  registerBenchmarks()
+}
+
+@available(macOS 15, *)
+private func registerBenchmarks() {
   guard let configuration = BenchmarkServer.configuration else {
     FileHandle.standardError.write(
       Data(
@@ -40,6 +47,7 @@ let benchmarks: @Sendable () -> Void = {
 
 /// A read of a key, the same key of a `UserDefaultsStore` beside it: a thousand reads a sample,
 /// and the first read after a write of another key, one a sample.
+@available(macOS 15, *)
 private func readBenchmarks(store: PostgresDefaultsStore, local: UserDefaultsStore, client: PostgresClient) {
   let int = DefaultsKey<Int>("int", default: 0, store: store)
   let localInt = DefaultsKey<Int>("int", default: 0, store: local)
@@ -110,6 +118,7 @@ private func readBenchmarks(store: PostgresDefaultsStore, local: UserDefaultsSto
 /// A write and an update of one key, each beside the bare postgres-nio calls that do the same
 /// work: the floor's rows are in a suite no store of the process has open, so that no store
 /// fetches them.
+@available(macOS 15, *)
 private func writeBenchmarks(store: PostgresDefaultsStore, client: PostgresClient) {
   let floorSuite = "\(suiteName).floor"
   let written = DefaultsKey<Int>("written", default: 0, store: store)
