@@ -93,11 +93,14 @@ enum ObservingProcess {
     let arguments = [suite, key, "\(last)", output].joined(separator: "\u{1}")
     let environment = ProcessInfo.processInfo.environment.merging([variable: arguments]) { $1 }
       .map { "\($0.key)=\($0.value)" }
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/proc/self/exe"), nil]
+    guard let executable = Bundle.main.executablePath else {
+      fatalError("latency: no path to this executable")
+    }
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), nil]
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var process = pid_t()
-    let spawned = posix_spawn(&process, "/proc/self/exe", nil, nil, argv, envp)
+    let spawned = posix_spawn(&process, executable, nil, nil, argv, envp)
     expect(spawned == 0, "latency: cannot start an observing process: error \(spawned)")
     return process
   }

@@ -8,8 +8,9 @@ import UserDefaultsKitPostgres
 // same row through a `PostgresClient`; an update beside a bare transaction that takes the same
 // lock; opening a 10,000-key suite beside a bare `SELECT` of its rows decoded into a dictionary;
 // and the time from a commit to the observer's call in other processes. Every benchmark checks
-// afterwards, with a bare query, that the database holds what it wrote last, and stops the run
-// otherwise. Run by `Benchmarks/postgres.sh`, which starts the server.
+// that it did the work it names (that the table holds what it wrote last, read with a bare query;
+// that every observer heard the last change), and stops the run otherwise. Run by
+// `Benchmarks/postgres.sh`, which starts the server.
 
 let suiteName = "PostgresBenchmarks.\(ProcessInfo.processInfo.processIdentifier)"
 
