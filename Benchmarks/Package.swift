@@ -9,6 +9,8 @@ let package = Package(
   dependencies: [
     .package(name: "UserDefaultsKit", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    // For the PostgreSQL store's floors: the bare queries its operations are measured against.
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     .target(name: "AllocatedMemory", path: "Benchmarks/AllocatedMemory"),
@@ -20,6 +22,16 @@ let package = Package(
         "AllocatedMemory",
       ],
       path: "Benchmarks/RuntimeBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "PostgresBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "UserDefaultsKitPostgres", package: "UserDefaultsKit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
+      path: "Benchmarks/PostgresBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(

@@ -200,7 +200,9 @@ final class SharedDatabase: Sendable {
 
   deinit {
     // NB: the listening connection goes back to the pool, and the pool closes its connections.
-    for task in tasks.withLock({ $0 }) { task.cancel() }
+    // The listener is cancelled before the pool's run: a closing pool ends the listening
+    // connection, which a listener not yet cancelled would report as lost.
+    for task in tasks.withLock({ $0 }).reversed() { task.cancel() }
   }
 
   /// The server ended the notifications without an error.
