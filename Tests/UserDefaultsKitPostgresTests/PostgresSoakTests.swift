@@ -27,6 +27,10 @@ struct PostgresSoakTests {
         "soak", TestServer.server.socketPath, PostgresServer.superuser, PostgresServer.databaseName,
         suites.joined(separator: ","), "\(id)", "\(Self.seconds)", folder.path, "\(Self.processes)",
       ]
+      // NB: what a process reports (the restart's warnings, expected) goes to a file, shown when it fails.
+      let log = folder.appendingPathComponent("\(id).log")
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+      process.standardError = try FileHandle(forWritingTo: log)
       try process.run()
       return process
     }
@@ -34,9 +38,10 @@ struct PostgresSoakTests {
     try TestServer.server.stopServer()
     Thread.sleep(forTimeInterval: 1)
     try TestServer.server.startServer()
-    for process in processes {
+    for (id, process) in processes.enumerated() {
       process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let log = (try? String(contentsOf: folder.appendingPathComponent("\(id).log"), encoding: .utf8)) ?? ""
+      #expect(process.terminationStatus == 0, "process \(id): \(log)")
     }
     let reports = try (0..<Self.processes).map { id in
       let data = try Data(contentsOf: folder.appendingPathComponent("\(id).json"))
