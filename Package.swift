@@ -36,8 +36,16 @@ let package = Package(
     .library(name: "UserDefaultsKitPostgres", targets: ["UserDefaultsKitPostgres"]),
     .executable(name: "UserDefaultsKitDemo", targets: ["UserDefaultsKitDemo"]),
     .executable(name: "ConfigurationExample", targets: ["ConfigurationExample"]),
+    .executable(name: "PostgresExample", targets: ["PostgresExample"]),
     // Named so as not to clash with macOS's /usr/bin/defaults.
     .executable(name: "userdefaults", targets: ["UserDefaultsCommand"]),
+  ],
+  // Off by default, so that the tool gains no dependency: `swift build --traits PostgreSQL` builds
+  // it with `--database`.
+  traits: [
+    .trait(
+      name: "PostgreSQL",
+      description: "The userdefaults tool reads and writes suites of a PostgreSQL database (--database).")
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
@@ -108,9 +116,13 @@ let package = Package(
         "UserDefaultsKitConfiguration", .product(name: "Configuration", package: "swift-configuration"),
       ]),
     .executableTarget(
+      name: "PostgresExample",
+      dependencies: ["UserDefaultsKitPostgres", .product(name: "PostgresNIO", package: "postgres-nio")]),
+    .executableTarget(
       name: "UserDefaultsCommand",
       dependencies: [
         "UserDefaultsKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .target(name: "UserDefaultsKitPostgres", condition: .when(traits: ["PostgreSQL"])),
       ]
     ),
     .target(
@@ -246,8 +258,9 @@ let package = Package(
       dependencies: [
         "UserDefaultsKitPostgres", "UserDefaultsKit", "PostgresTestSupport", "DefaultsTestSupport",
         "TestPreferencesBootstrap", .product(name: "PostgresNIO", package: "postgres-nio"),
-        // Runs the helper as a second process; depending on its target makes the test build build it.
-        "PostgresTestHelper",
+        "UserDefaultsKitConfiguration", .product(name: "Configuration", package: "swift-configuration"),
+        // Run as processes; depending on their targets makes the test build build them.
+        "PostgresTestHelper", "PostgresExample", "UserDefaultsCommand",
       ]
     ),
     .testTarget(

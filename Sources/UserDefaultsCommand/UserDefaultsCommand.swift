@@ -20,11 +20,18 @@ struct UserDefaultsCommand: ParsableCommand {
       makes in the folder (a new suite's file, the lock) belongs to the folder's owner. On macOS \
       both options are refused: cfprefsd keeps every suite.
 
+      A fleet's suites in a PostgreSQL database (a tool built with swift build --traits \
+      PostgreSQL): every command takes --database <url>, or reads USERDEFAULTS_DATABASE_URL \
+      (which keeps a password out of the process list), such as \
+      postgres://ops@db.internal:5432/app?sslmode=require. A write there reaches every process \
+      that observes the suite, on every machine. No message repeats the password.
+
       Examples:
         userdefaults write com.example.app volume --float 0.8
         userdefaults read com.example.app
         userdefaults watch com.example.app
         sudo userdefaults write com.example.server port --int 8080 --user service
+        USERDEFAULTS_DATABASE_URL=postgres://ops@db/app userdefaults write checkout maintenanceMode --bool true
       """,
     subcommands: [
       ReadCommand.self, WriteCommand.self, DeleteCommand.self, RenameCommand.self, ListCommand.self,

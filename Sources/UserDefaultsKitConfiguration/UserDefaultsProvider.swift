@@ -1,9 +1,10 @@
 import Configuration
 import UserDefaultsKitCore
 
-/// A swift-configuration provider over one `UserDefaults` suite: the settings a user edits (with
-/// `userdefaults write`, or an app's own settings type) beside environment variables, command-line
-/// arguments and files, through one `ConfigReader`.
+/// A swift-configuration provider over one suite, of any store that can list its values
+/// (`ListableDefaultsStore`: a `UserDefaults` suite, an in-memory store, a PostgreSQL suite): the
+/// settings a user edits (with `userdefaults write`, or an app's own settings type) beside
+/// environment variables, command-line arguments and files, through one `ConfigReader`.
 ///
 /// ```swift
 /// let config = ConfigReader(providers: [
@@ -26,7 +27,7 @@ import UserDefaultsKitCore
 ///   A provider that throws ends `ConfigReader`'s search: the providers after it are not asked.
 /// - Keys: a `ConfigKey`'s components joined with `.` (`http.timeout`), or as a ``KeyMapping``
 ///   says.
-/// - Watching uses the library's own observation: a change made by another process,
+/// - Watching uses the store's own observation; for a `UserDefaults` suite: a change made by another process,
 ///   `userdefaults write` or the app's settings types reaches a watch once, when the store
 ///   announces it (on Linux within a few milliseconds; on Apple platforms through key-value
 ///   observing for a key without a `.`, else within half a second, as the suite is read again twice
@@ -34,16 +35,17 @@ import UserDefaultsKitCore
 @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 public final class UserDefaultsProvider: Sendable {
   /// The suite.
-  public let store: UserDefaultsStore
+  public let store: any ListableDefaultsStore
   /// How configuration keys become the suite's keys.
   public let keyMapping: KeyMapping
   public let providerName: String
 
-  /// A provider over `store`'s suite, with keys mapped by `keyMapping`.
-  public init(store: UserDefaultsStore, keyMapping: KeyMapping = .dotted) {
+  /// A provider over `store`'s suite, with keys mapped by `keyMapping`. Its name says which store
+  /// (`UserDefaultsProvider[UserDefaults(com.example.server)]`).
+  public init(store: some ListableDefaultsStore, keyMapping: KeyMapping = .dotted) {
     self.store = store
     self.keyMapping = keyMapping
-    self.providerName = "UserDefaultsProvider[\(store.suiteName ?? "standard")]"
+    self.providerName = "UserDefaultsProvider[\(store)]"
   }
 
   /// How configuration keys (`["http", "timeout"]`) become a suite's keys.

@@ -27,7 +27,7 @@ import UserDefaultsKitCore
 /// whether it is current meanwhile). See the article *The PostgreSQL store* for the table, the
 /// mapping of values, what is consistent when, and what happens when the database fails.
 @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
-public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible {
+public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, CustomStringConvertible {
   /// The suite's name: the `suite` column of its rows.
   public let suite: String
   /// The suite and where it lives (role, server, database), never a password.
@@ -108,6 +108,19 @@ public final class PostgresDefaultsStore: BuiltInStore, CustomStringConvertible 
   /// What the suite stores, without registered defaults: the values of the copy in memory.
   public var storedValues: [String: PropertyListValue] {
     replica.storedValues
+  }
+
+  /// What the suite stores for `key`, without registered defaults: from the copy in memory.
+  public func storedValue(_ key: String) -> PropertyListValue? {
+    replica.storedValue(key)
+  }
+
+  /// Calls `onChange` after each change of the suite the copy in memory applies (any process's,
+  /// in commit order), with the keys it changed (nil: removed); never nil.
+  public func observeStoredValues(_ onChange: @escaping @Sendable ([String: PropertyListValue?]) -> Void)
+    -> DefaultsObservation?
+  {
+    replica.storeObservers.add(onChange)
   }
 
   /// Runs the steps of `migrations` the suite has not run yet, in order, in one transaction that

@@ -33,6 +33,7 @@ final class Replica: Sendable {
 
   let suite: String
   let observers = KeyObservers()
+  let storeObservers: StoredValuesObservers
   private let database: SharedDatabase
   private let storeDescription: String
   private let state = Locked(State())
@@ -53,6 +54,7 @@ final class Replica: Sendable {
     self.database = database
     self.storeDescription = storeDescription
     self.catchUps = DispatchQueue(label: "UserDefaultsKitPostgres.catchUp")
+    self.storeObservers = StoredValuesObservers(announcingThrough: observers)
   }
 
   /// Whether the replica is known to hold every committed change: the database's connection
@@ -84,6 +86,11 @@ final class Replica: Sendable {
     state.withLock { $0.values.compactMapValues { $0.box?.value } }
   }
 
+  /// What the suite stores for `key`, without registered defaults.
+  func storedValue(_ key: String) -> PropertyListValue? {
+    state.withLock { $0.values[key]?.box?.value }
+  }
+
   /// Applies `rows` (a fetch's result, in change order) and announces each change it makes.
   func apply(_ rows: [ChangeRow]) {
     let decoded = rows.map { row in
@@ -91,8 +98,11 @@ final class Replica: Sendable {
     }
     order.withLock {
       let changes = state.withLock { state in
-        var changes: [(key: String, value: PropertyListValue?, problem: (json: String, error: any Error)?)] =
-          []
+        var changes:
+          [(
+            key: String, value: PropertyListValue?, stored: PropertyListValue?,
+            problem: (json: String, error: any Error)?
+          )] = []
         for (row, value) in decoded {
           state.lastSeen = max(state.lastSeen, row.seq)
           guard row.seq > state.values[row.key]?.seq ?? 0 else { continue }
@@ -100,7 +110,7 @@ final class Replica: Sendable {
           state.values[row.key] = Entry(seq: row.seq, box: box)
           var problem: (json: String, error: any Error)?
           if case .failure(let error) = value, let json = row.json { problem = (json, error) }
-          changes.append((row.key, (box ?? state.registered[row.key])?.value, problem))
+          changes.append((row.key, (box ?? state.registered[row.key])?.value, box?.value, problem))
         }
         return changes
       }
@@ -114,6 +124,8 @@ final class Replica: Sendable {
         }
         observers.announce(change.key, change.value)
       }
+      storeObservers.announce(
+        Dictionary(changes.map { ($0.key, $0.stored) }, uniquingKeysWith: { _, last in last }))
     }
   }
 

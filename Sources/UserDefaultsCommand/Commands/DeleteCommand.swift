@@ -24,7 +24,7 @@ struct DeleteCommand: ParsableCommand {
     guard let key else {
       let removed: [String: PropertyListValue]
       do {
-        removed = try opened.store.removeSuite()
+        removed = try opened.removeAll()
       } catch {
         throw ToolError("could not remove suite '\(suite)': \(error)")
       }

@@ -29,7 +29,7 @@ struct ExportCommand: ParsableCommand {
   func run() throws {
     let opened = try suite.existing()
     let data = try (format ?? PropertyListFile(fileName: file)).data(of: opened.values)
-    let suiteMode = opened.store.fileURL.flatMap {
+    let suiteMode = opened.fileStore?.fileURL.flatMap {
       try? FileManager.default.attributesOfItem(atPath: $0.path)[.posixPermissions] as? Int
     }
     try Self.replace(URL(fileURLWithPath: file), with: data, mode: suiteMode ?? 0o600)

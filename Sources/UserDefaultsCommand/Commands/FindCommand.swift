@@ -19,10 +19,10 @@ struct FindCommand: ParsableCommand {
   @OptionGroup var location: FolderOptions
 
   func run() throws {
-    let folder = try location.suiteFolder()
+    let place = try location.place()
     var found = 0
-    for name in try folder.suiteNames() {
-      for (key, value) in try Suite(name, in: folder).values.sorted(by: { $0.key < $1.key })
+    for name in try place.suiteNames() {
+      for (key, value) in try Suite(name, in: place).values.sorted(by: { $0.key < $1.key })
       where contains(key) || contains(value) {
         found += 1
         Output.line("\(name) \(OldStyleText.quoted(key)) = \(OldStyleText.line(of: value))")

@@ -3,7 +3,7 @@ import ArgumentParser
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
-    abstract: "List the suites of the preferences folder, with their key counts and sizes.",
+    abstract: "List the suites of the preferences folder or the database, with their key counts and sizes.",
     discussion: """
       On Linux the folder is $XDG_CONFIG_HOME, or ~/.config, or the one --folder or --user \
       names; on macOS ~/Library/Preferences.
@@ -15,18 +15,17 @@ struct ListCommand: ParsableCommand {
   @OptionGroup var location: FolderOptions
 
   func run() throws {
-    let folder = try location.suiteFolder()
-    let names = try folder.suiteNames()
+    let place = try location.place()
+    let names = try place.suiteNames()
     guard !names.isEmpty else {
-      Output.note("no suites in \(folder.url.path)")
+      Output.note("no suites in \(place)")
       return
     }
     let width = names.map(\.count).max() ?? 0
     for name in names {
-      let count = try Suite(name, in: folder).values.count
-      let size = folder.fileSize(ofSuite: name).map { "\($0) bytes" } ?? "no file"
+      let count = try Suite(name, in: place).values.count
       let padding = String(repeating: " ", count: width - name.count)
-      Output.line("\(name)\(padding)  \(Output.keyCount(count)), \(size)")
+      Output.line("\(name)\(padding)  \(Output.keyCount(count))\(place.sizeNote(ofSuite: name))")
     }
   }
 }

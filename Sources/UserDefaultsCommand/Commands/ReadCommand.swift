@@ -28,15 +28,15 @@ struct ReadCommand: ParsableCommand {
   @OptionGroup var location: FolderOptions
 
   func run() throws {
-    let folder = try location.suiteFolder()
+    let place = try location.place()
     let value: PropertyListValue
     if let suite {
-      let opened = try Suite.existing(suite, in: folder)
+      let opened = try Suite.existing(suite, in: place)
       value = try key.map(opened.value(forKey:)) ?? .dictionary(opened.values)
     } else {
       var suites: [String: PropertyListValue] = [:]
-      for name in try folder.suiteNames() {
-        suites[name] = .dictionary(try Suite(name, in: folder).values)
+      for name in try place.suiteNames() {
+        suites[name] = .dictionary(try Suite(name, in: place).values)
       }
       value = .dictionary(suites)
     }

@@ -10,7 +10,7 @@ import Foundation
 /// let count = DefaultsKey<Int>("launchCount", default: 0, store: store)
 /// count.value += 1
 /// ```
-public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible {
+public final class InMemoryDefaultsStore: BuiltInStore, ListableDefaultsStore, CustomStringConvertible {
   private struct State {
     var values: [String: StoredValueBox]
     var registered: [String: StoredValueBox] = [:]
@@ -18,6 +18,7 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
 
   private let state: Locked<State>
   private let observers = KeyObservers()
+  private let storeObservers: StoredValuesObservers
   /// Writes and the queueing of their announcements happen one at a time, so observers hear
   /// changes in the order they were made.
   private let writeLock = LibraryLock()
@@ -27,11 +28,23 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
   /// to share the values.
   public init(values: [String: PropertyListValue] = [:]) {
     self.state = Locked(State(values: values.mapValues(StoredValueBox.init)))
+    self.storeObservers = StoredValuesObservers(announcingThrough: observers)
   }
 
   /// The values written so far, without registered defaults.
   public var storedValues: [String: PropertyListValue] {
     state.withLock { $0.values.mapValues(\.value) }
+  }
+
+  public func storedValue(_ key: String) -> PropertyListValue? {
+    state.withLock { $0.values[key]?.value }
+  }
+
+  /// Calls `onChange` after each write, with the keys it wrote (nil: removed); never nil.
+  public func observeStoredValues(_ onChange: @escaping @Sendable ([String: PropertyListValue?]) -> Void)
+    -> DefaultsObservation?
+  {
+    storeObservers.add(onChange)
   }
 
   public func read(_ key: String) -> PropertyListValue? {
@@ -88,6 +101,7 @@ public final class InMemoryDefaultsStore: BuiltInStore, CustomStringConvertible 
         return changes.keys.map { key in (key, (state.values[key] ?? state.registered[key])?.value) }
       }
       for (key, value) in values { observers.announce(key, value) }
+      storeObservers.announce(changes)
     }
   }
 

@@ -12,6 +12,16 @@ func writeToAStore() throws {
   _ = stored
 }
 
+func printSuite(of store: some ListableDefaultsStore) {
+  for (key, value) in store.storedValues.sorted(by: { $0.key < $1.key }) {
+    print(key, value)
+  }
+}
+
+func printAnInMemorySuite() {
+  printSuite(of: InMemoryDefaultsStore(values: ["volume": .double(0.8)]))
+}
+
 func countInMemory() {
   let store = InMemoryDefaultsStore()
   let count = DefaultsKey<Int>("launchCount", default: 0, store: store)

@@ -4,7 +4,7 @@ extension UserDefaultsStore {
   /// What the suite itself stores, without registered defaults, launch arguments or the global
   /// domain: what `defaults read` shows. Read with the suite's lock held, so no write of the
   /// library comes halfway; inside an update, the update's own writes are not there yet.
-  package var storedValues: [String: PropertyListValue] {
+  public var storedValues: [String: PropertyListValue] {
     #if !canImport(Darwin) && !APPLE_API_TYPECHECK
       adapter.storedValues
     #else
@@ -54,7 +54,7 @@ extension UserDefaultsStore {
 
   /// What the suite itself stores for `key`: one key of ``storedValues``, without reading the
   /// others where the platform allows (Linux).
-  package func storedValue(_ key: String) -> PropertyListValue? {
+  public func storedValue(_ key: String) -> PropertyListValue? {
     #if !canImport(Darwin) && !APPLE_API_TYPECHECK
       adapter.storedValue(key)
     #else

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UserDefaultsStore {
+extension UserDefaultsStore: ListableDefaultsStore {
   /// Calls `onChange` with the keys whose stored values changed (nil: removed), after each change
   /// of the suite made by anyone: this process, another process, `defaults write`. Unlike
   /// ``observe(_:onChange:)``, it needs no key names, so it hears of keys that do not exist yet.
@@ -9,7 +9,7 @@ extension UserDefaultsStore {
   ///
   /// On Linux the suite's file is watched by the one watcher that serves key observers too; Apple
   /// platforms announce changes per key only, so there the suite is read again twice a second.
-  package func observeStoredValues(
+  public func observeStoredValues(
     _ onChange: @escaping @Sendable ([String: PropertyListValue?]) -> Void
   ) -> DefaultsObservation? {
     let tracker = StoredValuesTracker(store: self, onChange: onChange)
