@@ -10,15 +10,15 @@ extension PostgresDefaultsStore {
 
   /// The names of the suites of the database `configuration` names that hold a value, sorted: for
   /// the tool's `list`, `find` and `read` of every suite. Creates the table on the database's first
-  /// use, as opening a store does.
-  package static func suiteNames(configuration: PostgresClient.Configuration) throws(DefaultsError)
-    -> [String]
-  {
+  /// use, as opening a store does. Throws when the database does not answer within `timeout`.
+  package static func suiteNames(
+    configuration: PostgresClient.Configuration, timeout: Duration = .seconds(10)
+  ) throws(DefaultsError) -> [String] {
     let place = place(of: configuration)
     do {
-      let database = try SharedDatabase.database(for: configuration)
+      let database = try SharedDatabase.database(for: configuration, timeout: timeout)
       let (client, logger) = (database.client, database.logger)
-      return try database.bridge.wait {
+      return try database.bridge.wait(timeout: timeout) {
         var names: [String] = []
         let rows = try await client.query(
           "SELECT DISTINCT suite FROM userdefaultskit_settings WHERE value IS NOT NULL ORDER BY suite",
