@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) || APPLE_API_TYPECHECK
+  // Not type-checked on Linux: the import itself; the type-check's stand-ins declare SwiftUI's names.
   #if canImport(SwiftUI)
     import SwiftUI
   #endif

@@ -16,7 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 build=.build/apple-api-typecheck
-APPLE_API_TYPECHECK=1 swift build --build-tests --build-path "$build" --enable-index-store
+# NB: with the PostgreSQL trait, so that the tool's code for databases (off by default) is checked too.
+APPLE_API_TYPECHECK=1 swift build --build-tests --build-path "$build" --enable-index-store --traits PostgreSQL
 # NB: the manifest is evaluated again for this build only if SwiftPM saw the variable; a build
 # without the stand-ins would check nothing.
 if ! find "$build" -path '*UserDefaultsKitCore.build*' -name 'KeyValueObserving*.o' | grep -q .; then

@@ -2,6 +2,7 @@
 // client configurations: Apple platforms only, type-checked on Linux against the stand-ins of
 // Tests/AppleAPITypeCheck.
 #if canImport(SwiftUI) || APPLE_API_TYPECHECK
+  // Not type-checked on Linux: the import itself; the type-check's stand-ins declare SwiftUI's names.
   #if canImport(SwiftUI)
     import SwiftUI
   #endif

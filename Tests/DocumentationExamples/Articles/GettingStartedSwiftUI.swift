@@ -4,6 +4,7 @@
 // "Getting started", its settings screen: SwiftUI, so Apple platforms only, type-checked on Linux
 // against the stand-ins of Tests/AppleAPITypeCheck. `Theme` is the article's, in GettingStarted.swift.
 #if canImport(SwiftUI) || APPLE_API_TYPECHECK
+  // Not type-checked on Linux: the import itself; the type-check's stand-ins declare SwiftUI's names.
   #if canImport(SwiftUI)
     import SwiftUI
   #endif
