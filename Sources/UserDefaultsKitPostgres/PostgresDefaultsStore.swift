@@ -163,9 +163,12 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
     }
     let (suite, lastSeen) = (suite, replica.lastSeen)
     do {
+      // NB: the fetch is a statement of its own, after the lock: a statement sees what was
+      // committed when it started, and a change committed while it waited would be missed.
       let rows = try transaction.run { connection, logger in
         try await connection.query(SettingsTable.lockSuite(suite), logger: logger)
-        return try await Self.changes(of: suite, after: lastSeen, on: connection, logger: logger)
+        return try await ChangeRow.rows(
+          of: connection.query(SettingsTable.changes(of: suite, after: lastSeen), logger: logger))
       }
       replica.apply(rows)
     } catch {
@@ -189,8 +192,8 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
     return result
   }
 
-  /// Writes `changes` (nil removes a key) in one transaction, or in the transaction of
-  /// ``withExclusiveAccess(_:)`` when called inside it; they are announced once it commits.
+  /// Writes `changes` (nil removes a key) in one statement, or in the transaction of
+  /// ``withExclusiveAccess(_:)`` when called inside it; they are announced once committed.
   package func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
     var rows: [(key: String, json: String?)] = []
     for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
@@ -202,24 +205,21 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
         throw DefaultsError(error.kind, key: key, store: description, detail: error.detail)
       }
     }
-    guard let session = Session.current(of: self) else {
-      do {
-        try withExclusiveAccess { try commit(changes) }
-      } catch {
-        throw error as? DefaultsError ?? Self.failure(error, store: description, doing: "writing")
-      }
-      return
-    }
-    let (suite, lastSeen, written) = (suite, replica.lastSeen, rows)
+    let lastSeen = replica.lastSeen
+    let upsert = SettingsTable.upsert(suite: suite, rows: rows, fetchingAfter: lastSeen)
     do {
-      let fetched = try session.transaction.run { connection, logger in
-        for row in written {
-          try await connection.query(
-            SettingsTable.upsert(suite: suite, key: row.key, json: row.json), logger: logger)
+      if let session = Session.current(of: self) {
+        // NB: under the suite's lock, after its fetch: the rows are the suite's next changes.
+        session.rows += try session.transaction.run { connection, logger in
+          try await ChangeRow.written(of: connection.query(upsert, logger: logger)).rows
         }
-        return try await Self.changes(of: suite, after: lastSeen, on: connection, logger: logger)
+      } else {
+        let (client, logger) = (database.client, database.logger)
+        let written = try database.bridge.wait(timeout: timeout) {
+          try await ChangeRow.written(of: client.query(upsert, logger: logger))
+        }
+        replica.apply(written.rows, seenThrough: written.lastFetched ?? lastSeen)
       }
-      session.rows += fetched
     } catch {
       throw Self.failure(
         error, key: rows.count == 1 ? rows.first?.key : nil, store: description, doing: "writing")
@@ -232,17 +232,6 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
     } else {
       try commit(changes)
     }
-  }
-
-  private static func changes(
-    of suite: String, after sequence: Int64, on connection: PostgresConnection, logger: Logger
-  ) async throws -> [ChangeRow] {
-    var rows: [ChangeRow] = []
-    let result = try await connection.query(SettingsTable.changes(of: suite, after: sequence), logger: logger)
-    for try await (key, json, seq) in result.decode((String, String?, Int64).self) {
-      rows.append(ChangeRow(key: key, json: json, seq: seq))
-    }
-    return rows
   }
 
   /// The library's error for a database's `error`: the server's message as its detail (never a
@@ -258,7 +247,7 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
   }
 
   /// The transaction of ``withExclusiveAccess(_:)`` under way on this thread, and the rows its
-  /// writes fetched, applied once it commits.
+  /// writes stored, applied once it commits.
   final class Session: @unchecked Sendable {
     // NB: a task started inside inherits `current`; `current(of:)` ignores it on another thread.
     @TaskLocal static var current: Session?

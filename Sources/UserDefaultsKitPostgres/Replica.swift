@@ -8,13 +8,35 @@ struct ChangeRow: Sendable {
   let key: String
   let json: String?
   let seq: Int64
+
+  /// The rows `result` holds: key, JSON text, change number.
+  static func rows(of result: PostgresRowSequence) async throws -> [ChangeRow] {
+    var rows: [ChangeRow] = []
+    for try await (key, json, seq) in result.decode((String, String?, Int64).self) {
+      rows.append(ChangeRow(key: key, json: json, seq: seq))
+    }
+    return rows
+  }
+
+  /// The rows of a write's statement (``SettingsTable/upsert(suite:rows:fetchingAfter:)``): what
+  /// it stored and fetched, in change order, and the number of the last change it fetched.
+  static func written(of result: PostgresRowSequence) async throws -> (rows: [ChangeRow], lastFetched: Int64?)
+  {
+    var rows: [ChangeRow] = []
+    var lastFetched: Int64?
+    for try await (key, json, seq, isStored) in result.decode((String, String?, Int64, Bool).self) {
+      rows.append(ChangeRow(key: key, json: json, seq: seq))
+      if !isStored { lastFetched = seq }
+    }
+    return (rows, lastFetched)
+  }
 }
 
 /// A suite's values in memory, which every read serves, kept current by change number: the rows
-/// numbered after the last one seen, fetched when a notification comes and inside every write's
-/// transaction, are applied in order, each key taking a row only if it is newer than the one it
-/// has. So a change is applied (and announced) once, in commit order per key, whichever fetch
-/// brings it first, and a missed notification is made up by the next fetch.
+/// numbered after the last one seen, fetched when a notification comes and inside every update's
+/// transaction, and the rows a write stored, are applied in order, each key taking a row only if it
+/// is newer than the one it has. So a change is applied (and announced) once, in commit order per
+/// key, whichever brings it first, and a missed notification is made up by the next fetch.
 @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 final class Replica: Sendable {
   struct Entry {
@@ -91,8 +113,12 @@ final class Replica: Sendable {
     state.withLock { $0.values[key]?.box?.value }
   }
 
-  /// Applies `rows` (a fetch's result, in change order) and announces each change it makes.
-  func apply(_ rows: [ChangeRow]) {
+  /// Applies `rows` (in change order) and announces each change it makes. `rows` hold every change
+  /// after the last one seen up to the last of them (a fetch's result, or an update's writes
+  /// under the suite's lock), or, given `seenThrough`, every change up to that number only: a
+  /// write's rows, numbered after changes it did not fetch (committed while it waited for the
+  /// suite's lock), which the next fetch brings.
+  func apply(_ rows: [ChangeRow], seenThrough: Int64? = nil) {
     let decoded = rows.map { row in
       (row, row.json.map { json in Result { try StoredJSON.value(ofText: json) } })
     }
@@ -104,7 +130,7 @@ final class Replica: Sendable {
             problem: (json: String, error: any Error)?
           )] = []
         for (row, value) in decoded {
-          state.lastSeen = max(state.lastSeen, row.seq)
+          state.lastSeen = max(state.lastSeen, seenThrough ?? row.seq)
           guard row.seq > state.values[row.key]?.seq ?? 0 else { continue }
           let box = (try? value?.get()).map(StoredValueBox.init)
           state.values[row.key] = Entry(seq: row.seq, box: box)
@@ -136,13 +162,7 @@ final class Replica: Sendable {
     let client = database.client
     let logger = database.logger
     let rows = try database.bridge.wait(timeout: timeout) {
-      var rows: [ChangeRow] = []
-      for try await (key, json, seq) in try await client.query(query, logger: logger).decode(
-        (String, String?, Int64).self)
-      {
-        rows.append(ChangeRow(key: key, json: json, seq: seq))
-      }
-      return rows
+      try await ChangeRow.rows(of: client.query(query, logger: logger))
     }
     apply(rows)
     if let start {

@@ -105,12 +105,29 @@ enum SettingsTable {
     """
   }
 
-  /// Stores `json` (nil: a removal) for `key`; the trigger numbers the change.
-  static func upsert(suite: String, key: String, json: String?) -> PostgresQuery {
-    """
-    INSERT INTO userdefaultskit_settings (suite, key, value, seq) VALUES (\(suite), \(key), CAST(\(json) AS jsonb), 0)
-    ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value
-    """
+  /// Stores each row's `json` (nil: a removal) for its key, and returns the rows it stored (key,
+  /// JSON text, change number: the trigger numbers each change, under the suite's lock) marked
+  /// `true`, and the suite's changes numbered after `sequence` that were committed when the
+  /// statement began (its snapshot) marked `false`, in change order: one statement, so that a
+  /// write costs one round trip.
+  static func upsert(suite: String, rows: [(key: String, json: String?)], fetchingAfter sequence: Int64)
+    -> PostgresQuery
+  {
+    // NB: postgres-nio binds no array of optionals; JSON text is never empty, so "" is a removal.
+    let keys = rows.map(\.key)
+    let values = rows.map { $0.json ?? "" }
+    return """
+      WITH stored AS (
+        INSERT INTO userdefaultskit_settings (suite, key, value, seq)
+        SELECT \(suite), key, CAST(NULLIF(json, '') AS jsonb), 0 FROM unnest(\(keys), \(values)) AS row (key, json)
+        ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value
+        RETURNING key, CAST(value AS text) AS json, seq)
+      SELECT key, json, seq, true FROM stored
+      UNION ALL
+      SELECT key, CAST(value AS text), seq, false FROM userdefaultskit_settings
+      WHERE suite = \(suite) AND seq > \(sequence)
+      ORDER BY seq
+      """
   }
 
   /// The table holds a schema version this code does not know.

@@ -138,6 +138,36 @@ struct PostgresFaultTests {
   }
 
   @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
+  @Test(
+    "A write that waits for the suite's lock past its timeout throws, and the server does not store it later")
+  func writeWaitingPastItsTimeout() throws {
+    let database = try FaultDatabase()
+    let role = try database.role()
+    let store = try database.store(user: role, timeout: .seconds(1))
+    try store.write(.integer(1), forKey: "limit")
+    // NB: another process's long update holds the suite's lock (its body runs inside the transaction).
+    let other = DefaultsKey("counter", default: 0, store: try database.store())
+    let (holding, released) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+    DispatchQueue.global().async {
+      try? other.update { value in
+        holding.signal()
+        Thread.sleep(forTimeInterval: 3)
+        value += 1
+      }
+      released.signal()
+    }
+    holding.wait()
+    let started = Date()
+    #expect(throws: DefaultsError.self) { try store.write(.integer(2), forKey: "limit") }
+    #expect(Date().timeIntervalSince(started) < 1 + 1.5, "the write waited past its timeout")
+    released.wait()
+    #expect(other.value == 1)
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(try database.storedJSON(suite: store.suite, key: "limit") == "1")
+    #expect(store.read("limit") == .integer(1))
+  }
+
+  @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
   @Test("Writes and updates whose connection is ended mid-flight either return and are stored, or throw")
   func writesInFlight() throws {
     let database = try FaultDatabase()
