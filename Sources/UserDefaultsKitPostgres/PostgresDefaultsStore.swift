@@ -205,15 +205,19 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
         throw DefaultsError(error.kind, key: key, store: description, detail: error.detail)
       }
     }
-    let lastSeen = replica.lastSeen
-    let upsert = SettingsTable.upsert(suite: suite, rows: rows, fetchingAfter: lastSeen)
     do {
       if let session = Session.current(of: self) {
         // NB: under the suite's lock, after its fetch: the rows are the suite's next changes.
+        let upsert = SettingsTable.upsert(suite: suite, rows: rows, fetchingAfter: nil)
         session.rows += try session.transaction.run { connection, logger in
           try await ChangeRow.written(of: connection.query(upsert, logger: logger)).rows
         }
       } else {
+        // NB: while the store is current, notifications bring the other processes' changes; while
+        // it is not, the write fetches them too.
+        let lastSeen = replica.lastSeen
+        let upsert = SettingsTable.upsert(
+          suite: suite, rows: rows, fetchingAfter: replica.isCurrent ? nil : lastSeen)
         let (client, logger) = (database.client, database.logger)
         let written = try database.bridge.wait(timeout: timeout) {
           try await ChangeRow.written(of: client.query(upsert, logger: logger))

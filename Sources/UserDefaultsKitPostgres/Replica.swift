@@ -49,6 +49,9 @@ final class Replica: Sendable {
     var values: [String: Entry] = [:]
     var registered: [String: StoredValueBox] = [:]
     var lastSeen: Int64 = 0
+    /// The numbers of the changes this replica's writes stored after ``lastSeen``: a notification
+    /// of one of them needs no fetch. Each goes when its notification comes or a fetch passes it.
+    var written: Set<Int64> = []
     /// The listening connection's start that the last catch-up began under (see ``isCurrent``).
     var caughtUpUnder: Int?
   }
@@ -131,6 +134,9 @@ final class Replica: Sendable {
           )] = []
         for (row, value) in decoded {
           state.lastSeen = max(state.lastSeen, seenThrough ?? row.seq)
+          if let seenThrough, row.seq > seenThrough, row.seq > state.lastSeen {
+            state.written.insert(row.seq)
+          }
           guard row.seq > state.values[row.key]?.seq ?? 0 else { continue }
           let box = (try? value?.get()).map(StoredValueBox.init)
           state.values[row.key] = Entry(seq: row.seq, box: box)
@@ -138,6 +144,8 @@ final class Replica: Sendable {
           if case .failure(let error) = value, let json = row.json { problem = (json, error) }
           changes.append((row.key, (box ?? state.registered[row.key])?.value, box?.value, problem))
         }
+        let lastSeen = state.lastSeen
+        state.written = state.written.filter { $0 > lastSeen }
         return changes
       }
       for change in changes {
@@ -168,6 +176,13 @@ final class Replica: Sendable {
     if let start {
       state.withLock { $0.caughtUpUnder = max($0.caughtUpUnder ?? start, start) }
     }
+  }
+
+  /// Catches up (``catchUpSoon()``) after a notification of the change numbered `seq` (nil: of
+  /// some change), unless this replica's own write stored that change.
+  func heard(_ seq: Int64?) {
+    if let seq, state.withLock({ $0.written.remove(seq) != nil }) { return }
+    catchUpSoon()
   }
 
   /// Catches up on the replica's own queue, once for any number of calls made before it starts.

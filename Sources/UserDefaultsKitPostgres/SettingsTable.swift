@@ -5,8 +5,16 @@ import PostgresNIO
 enum SettingsTable {
   /// The schema version this code creates and reads.
   static let schemaVersion = 1
-  /// The channel every change is announced on, with the suite's name as payload.
+  /// The channel every change is announced on, with the change's number and the suite's name as
+  /// payload (see ``notification(_:)``).
   static let channel = "userdefaultskit"
+
+  /// The change number and suite a notification's payload names (`"<seq> <suite>"`); an empty
+  /// suite for one whose name is too long for a payload, which every suite's store then fetches.
+  static func notification(_ payload: String) -> (seq: Int64?, suite: String) {
+    guard let space = payload.firstIndex(of: " ") else { return (nil, payload) }
+    return (Int64(payload[..<space]), String(payload[payload.index(after: space)...]))
+  }
 
   /// Creates the table on first use, or upgrades it in place, under a lock that makes concurrent
   /// first uses wait for each other; fails for a table of a newer version than this code knows.
@@ -82,7 +90,8 @@ enum SettingsTable {
       END IF;
       PERFORM userdefaultskit_suite_lock(NEW.suite);
       NEW.seq := nextval('userdefaultskit_change_sequence');
-      PERFORM pg_notify('userdefaultskit', CASE WHEN octet_length(NEW.suite) < 7900 THEN NEW.suite ELSE '' END);
+      PERFORM pg_notify(
+        'userdefaultskit', NEW.seq || ' ' || CASE WHEN octet_length(NEW.suite) < 7900 THEN NEW.suite ELSE '' END);
       RETURN NEW;
     END $$
     """,
@@ -107,27 +116,33 @@ enum SettingsTable {
 
   /// Stores each row's `json` (nil: a removal) for its key, and returns the rows it stored (key,
   /// JSON text, change number: the trigger numbers each change, under the suite's lock) marked
-  /// `true`, and the suite's changes numbered after `sequence` that were committed when the
-  /// statement began (its snapshot) marked `false`, in change order: one statement, so that a
-  /// write costs one round trip.
-  static func upsert(suite: String, rows: [(key: String, json: String?)], fetchingAfter sequence: Int64)
+  /// `true`, in change order: one statement, so that a write costs one round trip. Given
+  /// `sequence`, the same statement also returns the suite's changes numbered after it that were
+  /// committed when it began (its snapshot), marked `false`.
+  static func upsert(suite: String, rows: [(key: String, json: String?)], fetchingAfter sequence: Int64?)
     -> PostgresQuery
   {
     // NB: postgres-nio binds no array of optionals; JSON text is never empty, so "" is a removal.
-    let keys = rows.map(\.key)
-    let values = rows.map { $0.json ?? "" }
-    return """
-      WITH stored AS (
-        INSERT INTO userdefaultskit_settings (suite, key, value, seq)
-        SELECT \(suite), key, CAST(NULLIF(json, '') AS jsonb), 0 FROM unnest(\(keys), \(values)) AS row (key, json)
-        ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value
-        RETURNING key, CAST(value AS text) AS json, seq)
-      SELECT key, json, seq, true FROM stored
-      UNION ALL
-      SELECT key, CAST(value AS text), seq, false FROM userdefaultskit_settings
-      WHERE suite = \(suite) AND seq > \(sequence)
-      ORDER BY seq
+    var binds = PostgresBindings()
+    binds.append(suite)
+    binds.append(rows.map(\.key))
+    binds.append(rows.map { $0.json ?? "" })
+    let upsert = """
+      INSERT INTO userdefaultskit_settings (suite, key, value, seq)
+      SELECT $1, key, CAST(NULLIF(json, '') AS jsonb), 0 FROM unnest($2::text[], $3::text[]) AS row (key, json)
+      ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value
+      RETURNING key, CAST(value AS text) AS json, seq, true AS stored
       """
+    guard let sequence else { return PostgresQuery(unsafeSQL: upsert, binds: binds) }
+    binds.append(sequence)
+    return PostgresQuery(
+      unsafeSQL: """
+        WITH written AS (\(upsert))
+        SELECT * FROM written
+        UNION ALL
+        SELECT key, CAST(value AS text), seq, false FROM userdefaultskit_settings WHERE suite = $1 AND seq > $4
+        ORDER BY seq
+        """, binds: binds)
   }
 
   /// The table holds a schema version this code does not know.

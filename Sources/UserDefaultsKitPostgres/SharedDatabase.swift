@@ -142,7 +142,8 @@ final class SharedDatabase: Sendable {
             database.database?.startedListening()
             if !hasListened { firstListen(.success(())) }
             for try await notification in notifications {
-              database.database?.changed(suite: notification.payload)
+              let (seq, suite) = SettingsTable.notification(notification.payload)
+              database.database?.changed(suite: suite, seq: seq)
             }
           }
         }
@@ -170,7 +171,7 @@ final class SharedDatabase: Sendable {
       $0.starts += 1
       $0.isListening = true
     }
-    changed(suite: "")
+    changed(suite: "", seq: nil)
   }
 
   /// Marks the replicas not current until the connection listens again, and says so.
@@ -185,12 +186,13 @@ final class SharedDatabase: Sendable {
         underlying: error))
   }
 
-  /// Tells the replicas of `suite` (of every suite, for an empty name) to catch up.
-  private func changed(suite: String) {
+  /// Tells the replicas of `suite` (of every suite, for an empty name) of the change numbered
+  /// `seq` (nil: of changes they may have missed), so that they catch up.
+  private func changed(suite: String, seq: Int64?) {
     let replicas = listeners.withLock { listeners in
       suite.isEmpty ? listeners.values.flatMap(\.values) : Array((listeners[suite] ?? [:]).values)
     }
-    for replica in replicas { replica.replica?.catchUpSoon() }
+    for replica in replicas { replica.replica?.heard(suite.isEmpty ? nil : seq) }
   }
 
   /// Tells `replica` of its suite's changes until it goes.
