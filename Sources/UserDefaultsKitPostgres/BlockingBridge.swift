@@ -5,7 +5,7 @@ import UserDefaultsKitCore
 /// Runs the store's database work (postgres-nio is async) for its synchronous requirements
 /// (`DefaultsStore` is synchronous: a property's setter writes), and waits for it.
 ///
-/// The work runs on one event loop of NIO's shared group, as its task executor: not on Swift's
+/// The work runs on an event loop (``SharedDatabase``'s), as its task executor: not on Swift's
 /// cooperative pool, whose few threads may all be blocked in such waits (tests and request
 /// handlers run there), which would then wait for each other forever. The waiting thread must not
 /// be an event loop's either: the work may need that very loop. ``wait(_:)`` refuses to block one,

@@ -195,34 +195,32 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
   /// Writes `changes` (nil removes a key) in one statement, or in the transaction of
   /// ``withExclusiveAccess(_:)`` when called inside it; they are announced once committed.
   package func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
-    var rows: [(key: String, json: String?)] = []
+    var rows: [(key: String, json: String?, value: PropertyListValue?)] = []
     for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
       do {
         try StoredJSON.checkStorable(key, what: "the key")
-        let json = try value.map(StoredJSON.text(of:))
-        rows.append((key, json))
+        rows.append((key, try value.map(StoredJSON.text(of:)), value))
       } catch {
         throw DefaultsError(error.kind, key: key, store: description, detail: error.detail)
       }
     }
+    let upsert = SettingsTable.upsert(suite: suite, rows: rows.map { ($0.key, $0.json) })
     do {
       if let session = Session.current(of: self) {
         // NB: under the suite's lock, after its fetch: the rows are the suite's next changes.
-        let upsert = SettingsTable.upsert(suite: suite, rows: rows, fetchingAfter: nil)
-        session.rows += try session.transaction.run { connection, logger in
-          try await ChangeRow.written(of: connection.query(upsert, logger: logger)).rows
+        session.rows += try session.transaction.run { [rows] connection, logger in
+          try await ChangeRow.stored(rows, by: connection.query(upsert, logger: logger))
         }
       } else {
-        // NB: while the store is current, notifications bring the other processes' changes; while
-        // it is not, the write fetches them too.
-        let lastSeen = replica.lastSeen
-        let upsert = SettingsTable.upsert(
-          suite: suite, rows: rows, fetchingAfter: replica.isCurrent ? nil : lastSeen)
-        let (client, logger) = (database.client, database.logger)
-        let written = try database.bridge.wait(timeout: timeout) {
-          try await ChangeRow.written(of: client.query(upsert, logger: logger))
+        let (lastSeen, client, logger) = (replica.lastSeen, database.client, database.logger)
+        let stored = try database.bridge.wait(timeout: timeout) { [rows] in
+          try await ChangeRow.stored(rows, by: client.query(upsert, logger: logger))
         }
-        replica.apply(written.rows, seenThrough: written.lastFetched ?? lastSeen)
+        replica.apply(stored, seenThrough: lastSeen)
+        // NB: notifications bring the other processes' changes while the store is current; while
+        // it is not, each write fetches them too. A failure leaves the store not current, as it
+        // was, which was reported when it stopped listening.
+        if !replica.isCurrent { try? replica.catchUp() }
       }
     } catch {
       throw Self.failure(

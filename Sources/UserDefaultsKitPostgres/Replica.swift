@@ -8,6 +8,8 @@ struct ChangeRow: Sendable {
   let key: String
   let json: String?
   let seq: Int64
+  /// The value `json` holds, when the process that wrote it knows it: not decoded again.
+  var known: PropertyListValue?
 
   /// The rows `result` holds: key, JSON text, change number.
   static func rows(of result: PostgresRowSequence) async throws -> [ChangeRow] {
@@ -18,17 +20,15 @@ struct ChangeRow: Sendable {
     return rows
   }
 
-  /// The rows of a write's statement (``SettingsTable/upsert(suite:rows:fetchingAfter:)``): what
-  /// it stored and fetched, in change order, and the number of the last change it fetched.
-  static func written(of result: PostgresRowSequence) async throws -> (rows: [ChangeRow], lastFetched: Int64?)
-  {
-    var rows: [ChangeRow] = []
-    var lastFetched: Int64?
-    for try await (key, json, seq, isStored) in result.decode((String, String?, Int64, Bool).self) {
-      rows.append(ChangeRow(key: key, json: json, seq: seq))
-      if !isStored { lastFetched = seq }
-    }
-    return (rows, lastFetched)
+  /// The rows a write (``SettingsTable/upsert(suite:rows:)``) of `changes` stored, in change order.
+  static func stored(
+    _ changes: [(key: String, json: String?, value: PropertyListValue?)], by result: PostgresRowSequence
+  ) async throws -> [ChangeRow] {
+    var numbers: [String: Int64] = [:]
+    for try await (key, seq) in result.decode((String, Int64).self) { numbers[key] = seq }
+    return changes.compactMap { change in
+      numbers[change.key].map { ChangeRow(key: change.key, json: change.json, seq: $0, known: change.value) }
+    }.sorted { $0.seq < $1.seq }
   }
 }
 
@@ -119,11 +119,14 @@ final class Replica: Sendable {
   /// Applies `rows` (in change order) and announces each change it makes. `rows` hold every change
   /// after the last one seen up to the last of them (a fetch's result, or an update's writes
   /// under the suite's lock), or, given `seenThrough`, every change up to that number only: a
-  /// write's rows, numbered after changes it did not fetch (committed while it waited for the
-  /// suite's lock), which the next fetch brings.
+  /// write's rows, numbered after changes this replica may not have fetched yet.
   func apply(_ rows: [ChangeRow], seenThrough: Int64? = nil) {
     let decoded = rows.map { row in
-      (row, row.json.map { json in Result { try StoredJSON.value(ofText: json) } })
+      (
+        row,
+        row.json.map { json in row.known.map(Result.success) ?? Result { try StoredJSON.value(ofText: json) }
+        }
+      )
     }
     order.withLock {
       let changes = state.withLock { state in

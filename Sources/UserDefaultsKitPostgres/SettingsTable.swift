@@ -114,34 +114,22 @@ enum SettingsTable {
     """
   }
 
-  /// Stores each row's `json` (nil: a removal) for its key, and returns the rows it stored (key,
-  /// JSON text, change number: the trigger numbers each change, under the suite's lock) marked
-  /// `true`, in change order: one statement, so that a write costs one round trip. Given
-  /// `sequence`, the same statement also returns the suite's changes numbered after it that were
-  /// committed when it began (its snapshot), marked `false`.
-  static func upsert(suite: String, rows: [(key: String, json: String?)], fetchingAfter sequence: Int64?)
-    -> PostgresQuery
-  {
-    // NB: postgres-nio binds no array of optionals; JSON text is never empty, so "" is a removal.
+  /// Stores each row's `json` (nil: a removal) for its key, in one statement, and returns the key
+  /// and change number of each (the trigger numbers each change, under the suite's lock).
+  static func upsert(suite: String, rows: [(key: String, json: String?)]) -> PostgresQuery {
     var binds = PostgresBindings()
     binds.append(suite)
-    binds.append(rows.map(\.key))
-    binds.append(rows.map { $0.json ?? "" })
-    let upsert = """
-      INSERT INTO userdefaultskit_settings (suite, key, value, seq)
-      SELECT $1, key, CAST(NULLIF(json, '') AS jsonb), 0 FROM unnest($2::text[], $3::text[]) AS row (key, json)
-      ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value
-      RETURNING key, CAST(value AS text) AS json, seq, true AS stored
-      """
-    guard let sequence else { return PostgresQuery(unsafeSQL: upsert, binds: binds) }
-    binds.append(sequence)
+    var tuples: [String] = []
+    for row in rows {
+      binds.append(row.key)
+      binds.append(row.json)
+      tuples.append("($1, $\(binds.count - 1), CAST($\(binds.count) AS jsonb), 0)")
+    }
     return PostgresQuery(
       unsafeSQL: """
-        WITH written AS (\(upsert))
-        SELECT * FROM written
-        UNION ALL
-        SELECT key, CAST(value AS text), seq, false FROM userdefaultskit_settings WHERE suite = $1 AND seq > $4
-        ORDER BY seq
+        INSERT INTO userdefaultskit_settings (suite, key, value, seq) VALUES \(tuples.joined(separator: ", "))
+        ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value
+        RETURNING key, seq
         """, binds: binds)
   }
 

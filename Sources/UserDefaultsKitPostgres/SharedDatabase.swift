@@ -25,6 +25,11 @@ final class SharedDatabase: Sendable {
   /// The databases in use in this process, by ``identity(of:)``.
   private static let openDatabases = Locked<[String: WeakDatabase]>([:])
 
+  /// The one thread of the process's database work and of its connections: a write's steps then
+  /// run where its connection's answers arrive, instead of waking another thread at each. Like
+  /// SwiftNIO's shared group, it lives as long as the process.
+  private static let eventLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+
   /// The first wait before listening again after the listening connection ended, doubled after
   /// each failed attempt up to ``maximumReconnectDelay``.
   static let firstReconnectDelay = Duration.milliseconds(100)
@@ -80,8 +85,8 @@ final class SharedDatabase: Sendable {
       let milliseconds = max(1, Int((timeout.timeInterval * 1000).rounded(.up)))
       configuration.options.additionalStartupParameters.append(("statement_timeout", "\(milliseconds)"))
     }
-    self.client = PostgresClient(configuration: configuration)
-    self.bridge = BlockingBridge(eventLoop: MultiThreadedEventLoopGroup.singleton.any())
+    self.client = PostgresClient(configuration: configuration, eventLoopGroup: Self.eventLoop)
+    self.bridge = BlockingBridge(eventLoop: Self.eventLoop.next())
     self.name = name
   }
 

@@ -32,7 +32,8 @@ enum BenchmarkServer {
     return stored
   }
 
-  /// The store's upsert of `key`, as the store sends it: the floor of a write.
+  /// A bare upsert of one row, as a hand-written client would send it: the floor of a write (the
+  /// store's statement also returns the row it stored, for its copy in memory).
   static func upsert(suite: String, key: String, json: String) -> PostgresQuery {
     """
     INSERT INTO userdefaultskit_settings (suite, key, value, seq) VALUES (\(suite), \(key), CAST(\(json) AS jsonb), 0)
