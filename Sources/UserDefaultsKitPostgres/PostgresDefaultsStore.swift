@@ -213,10 +213,17 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
         }
       } else {
         let (lastSeen, client, logger) = (replica.lastSeen, database.client, database.logger)
-        let stored = try database.bridge.wait(timeout: timeout) { [rows] in
-          try await ChangeRow.stored(rows, by: client.query(upsert, logger: logger))
+        replica.writeStarts()
+        let stored: [ChangeRow]
+        do {
+          stored = try database.bridge.wait(timeout: timeout) { [rows] in
+            try await ChangeRow.stored(rows, by: client.query(upsert, logger: logger))
+          }
+        } catch {
+          replica.writeEnds([], seenThrough: lastSeen)
+          throw error
         }
-        replica.apply(stored, seenThrough: lastSeen)
+        replica.writeEnds(stored, seenThrough: lastSeen)
         // NB: notifications bring the other processes' changes while the store is current; while
         // it is not, each write fetches them too. A failure leaves the store not current, as it
         // was, which was reported when it stopped listening.

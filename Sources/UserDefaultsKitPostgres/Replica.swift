@@ -52,6 +52,11 @@ final class Replica: Sendable {
     /// The numbers of the changes this replica's writes stored after ``lastSeen``: a notification
     /// of one of them needs no fetch. Each goes when its notification comes or a fetch passes it.
     var written: Set<Int64> = []
+    /// The writes of this replica under way, and the changes notified meanwhile: a write's own
+    /// notification can come before the write returns, so those wait for the writes to explain
+    /// them (``writeEnds(_:seenThrough:)``).
+    var writesUnderWay = 0
+    var notifiedDuringWrites: Set<Int64> = []
     /// The listening connection's start that the last catch-up began under (see ``isCurrent``).
     var caughtUpUnder: Int?
   }
@@ -137,9 +142,6 @@ final class Replica: Sendable {
           )] = []
         for (row, value) in decoded {
           state.lastSeen = max(state.lastSeen, seenThrough ?? row.seq)
-          if let seenThrough, row.seq > seenThrough, row.seq > state.lastSeen {
-            state.written.insert(row.seq)
-          }
           guard row.seq > state.values[row.key]?.seq ?? 0 else { continue }
           let box = (try? value?.get()).map(StoredValueBox.init)
           state.values[row.key] = Entry(seq: row.seq, box: box)
@@ -184,8 +186,35 @@ final class Replica: Sendable {
   /// Catches up (``catchUpSoon()``) after a notification of the change numbered `seq` (nil: of
   /// some change), unless this replica's own write stored that change.
   func heard(_ seq: Int64?) {
-    if let seq, state.withLock({ $0.written.remove(seq) != nil }) { return }
-    catchUpSoon()
+    let isOwn = state.withLock { state in
+      guard let seq else { return false }
+      if state.written.remove(seq) != nil { return true }
+      guard state.writesUnderWay > 0 else { return false }
+      state.notifiedDuringWrites.insert(seq)
+      return true
+    }
+    if !isOwn { catchUpSoon() }
+  }
+
+  /// Marks a write under way, until ``writeEnds(_:seenThrough:)``.
+  func writeStarts() {
+    state.withLock { $0.writesUnderWay += 1 }
+  }
+
+  /// Ends a write that stored `rows` (none, if it failed): applies them (see
+  /// ``apply(_:seenThrough:)``), and catches up if a change notified while it was under way was
+  /// not its own (it may be another write's under way: a fetch too many, never one too few).
+  func writeEnds(_ rows: [ChangeRow], seenThrough: Int64) {
+    apply(rows, seenThrough: seenThrough)
+    let unexplained = state.withLock { state in
+      state.writesUnderWay -= 1
+      for row in rows where state.notifiedDuringWrites.remove(row.seq) == nil && row.seq > state.lastSeen {
+        state.written.insert(row.seq)
+      }
+      defer { state.notifiedDuringWrites.removeAll() }
+      return !state.notifiedDuringWrites.isEmpty
+    }
+    if unexplained { catchUpSoon() }
   }
 
   /// Catches up on the replica's own queue, once for any number of calls made before it starts.
