@@ -183,12 +183,14 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
       try? transaction.finish(commit: false)
       throw error
     }
+    replica.writeStarts()
     do {
       try transaction.finish(commit: true)
     } catch {
+      replica.writeEnds([], seenThrough: nil)
       throw Self.failure(error, store: description, doing: "committing")
     }
-    replica.apply(session.rows)
+    replica.writeEnds(session.rows, seenThrough: nil)
     return result
   }
 

@@ -188,7 +188,7 @@ final class Replica: Sendable {
   func heard(_ seq: Int64?) {
     let isOwn = state.withLock { state in
       guard let seq else { return false }
-      if state.written.remove(seq) != nil { return true }
+      if seq <= state.lastSeen || state.written.remove(seq) != nil { return true }
       guard state.writesUnderWay > 0 else { return false }
       state.notifiedDuringWrites.insert(seq)
       return true
@@ -201,18 +201,19 @@ final class Replica: Sendable {
     state.withLock { $0.writesUnderWay += 1 }
   }
 
-  /// Ends a write that stored `rows` (none, if it failed): applies them (see
+  /// Ends a write (or an update) that stored `rows` (none, if it failed): applies them (see
   /// ``apply(_:seenThrough:)``), and catches up if a change notified while it was under way was
   /// not its own (it may be another write's under way: a fetch too many, never one too few).
-  func writeEnds(_ rows: [ChangeRow], seenThrough: Int64) {
+  func writeEnds(_ rows: [ChangeRow], seenThrough: Int64?) {
     apply(rows, seenThrough: seenThrough)
     let unexplained = state.withLock { state in
       state.writesUnderWay -= 1
       for row in rows where state.notifiedDuringWrites.remove(row.seq) == nil && row.seq > state.lastSeen {
         state.written.insert(row.seq)
       }
+      let lastSeen = state.lastSeen
       defer { state.notifiedDuringWrites.removeAll() }
-      return !state.notifiedDuringWrites.isEmpty
+      return state.notifiedDuringWrites.contains { $0 > lastSeen }
     }
     if unexplained { catchUpSoon() }
   }
