@@ -37,7 +37,9 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
 
   /// How long the store waits for the database, at most, in each step of opening, writing,
   /// updating and catching up; a step that takes longer throws a `DefaultsError` (its transaction
-  /// rolled back) instead of blocking on.
+  /// rolled back) instead of blocking on. The server stops a statement that runs longer too (its
+  /// `statement_timeout`, unless the configuration sets one), so a write that threw is not stored
+  /// later.
   public let timeout: Duration
   /// Whether the copy in memory is known to hold every change committed: the store listens to
   /// the database and has caught up since it started to. False from the moment the listening
