@@ -37,9 +37,9 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
 
   /// How long the store waits for the database, at most, in each step of opening, writing,
   /// updating and catching up; a step that takes longer throws a `DefaultsError` (its transaction
-  /// rolled back) instead of blocking on. The server stops a statement that runs longer too (its
-  /// `statement_timeout`, unless the configuration sets one), so a write that threw is not stored
-  /// later.
+  /// rolled back) instead of blocking on. A write's statement waits for a lock this long at most
+  /// on the server too, so a write that threw while it waited for the suite's lock is not stored
+  /// long after.
   public let timeout: Duration
   /// Whether the copy in memory is known to hold every change committed: the store listens to
   /// the database and has caught up since it started to. False from the moment the listening
@@ -196,8 +196,9 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
     return result
   }
 
-  /// Writes `changes` (nil removes a key) in one statement, or in the transaction of
-  /// ``withExclusiveAccess(_:)`` when called inside it; they are announced once committed.
+  /// Writes `changes` (nil removes a key) in one statement (in one transaction, for more keys
+  /// than a statement takes), or in the transaction of ``withExclusiveAccess(_:)`` when called
+  /// inside it; they are announced once committed.
   package func commit(_ changes: [String: PropertyListValue?]) throws(DefaultsError) {
     var rows: [(key: String, json: String?, value: PropertyListValue?)] = []
     for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
@@ -208,14 +209,28 @@ public final class PostgresDefaultsStore: BuiltInStore, ListableDefaultsStore, C
         throw DefaultsError(error.kind, key: key, store: description, detail: error.detail)
       }
     }
-    let upsert = SettingsTable.upsert(suite: suite, rows: rows.map { ($0.key, $0.json) })
+    let session = Session.current(of: self)
+    if session == nil, rows.count > SettingsTable.rowsPerStatement {
+      do {
+        return try withExclusiveAccess { try commit(changes) }
+      } catch {
+        throw error as? DefaultsError ?? Self.failure(error, store: description, doing: "writing")
+      }
+    }
     do {
-      if let session = Session.current(of: self) {
+      if let session {
         // NB: under the suite's lock, after its fetch: the rows are the suite's next changes.
-        session.rows += try session.transaction.run { [rows] connection, logger in
-          try await ChangeRow.stored(rows, by: connection.query(upsert, logger: logger))
+        for start in stride(from: 0, to: rows.count, by: SettingsTable.rowsPerStatement) {
+          let part = Array(rows[start..<min(start + SettingsTable.rowsPerStatement, rows.count)])
+          let upsert = SettingsTable.upsert(
+            suite: suite, rows: part.map { ($0.key, $0.json) }, lockTimeout: timeout)
+          session.rows += try session.transaction.run { connection, logger in
+            try await ChangeRow.stored(part, by: connection.query(upsert, logger: logger))
+          }
         }
       } else {
+        let upsert = SettingsTable.upsert(
+          suite: suite, rows: rows.map { ($0.key, $0.json) }, lockTimeout: timeout)
         let (lastSeen, client, logger) = (replica.lastSeen, database.client, database.logger)
         replica.writeStarts()
         let stored: [ChangeRow]

@@ -43,7 +43,7 @@ final class SharedDatabase: Sendable {
     let identity = identity(of: configuration)
     let (database, isNew) = openDatabases.withLock { open in
       if let database = open[identity]?.database { return (database, false) }
-      let database = SharedDatabase(configuration: configuration, name: identity, timeout: timeout)
+      let database = SharedDatabase(configuration: configuration, name: identity)
       open[identity] = WeakDatabase(database: database)
       return (database, true)
     }
@@ -75,16 +75,7 @@ final class SharedDatabase: Sendable {
     return "\(configuration.username)@\(server)/\(database)"
   }
 
-  /// `timeout` is also the server's `statement_timeout` on the pool's connections (unless the
-  /// configuration sets one): a write is one statement that commits as it ends, and one that
-  /// waited too long (on the suite's lock, held by a long update) is stopped by the server when its
-  /// caller stops waiting, instead of being stored after the write threw.
-  private init(configuration: PostgresClient.Configuration, name: String, timeout: Duration) {
-    var configuration = configuration
-    if !configuration.options.additionalStartupParameters.contains(where: { $0.0 == "statement_timeout" }) {
-      let milliseconds = max(1, Int((timeout.timeInterval * 1000).rounded(.up)))
-      configuration.options.additionalStartupParameters.append(("statement_timeout", "\(milliseconds)"))
-    }
+  private init(configuration: PostgresClient.Configuration, name: String) {
     self.client = PostgresClient(configuration: configuration, eventLoopGroup: Self.eventLoop)
     self.bridge = BlockingBridge(eventLoop: Self.eventLoop.next())
     self.name = name
