@@ -20,7 +20,7 @@ struct ChangeRow: Sendable {
     return rows
   }
 
-  /// The rows a write (``SettingsTable/upsert(suite:rows:)``) of `changes` stored, in change order.
+  /// The rows a write (``SettingsTable/upsert(suite:rows:lockTimeout:)``) of `changes` stored, in change order.
   static func stored(
     _ changes: [(key: String, json: String?, value: PropertyListValue?)], by result: PostgresRowSequence
   ) async throws -> [ChangeRow] {
@@ -150,7 +150,7 @@ final class Replica: Sendable {
           changes.append((row.key, (box ?? state.registered[row.key])?.value, box?.value, problem))
         }
         let lastSeen = state.lastSeen
-        state.written = state.written.filter { $0 > lastSeen }
+        if !state.written.isEmpty { state.written = state.written.filter { $0 > lastSeen } }
         return changes
       }
       for change in changes {
@@ -186,14 +186,14 @@ final class Replica: Sendable {
   /// Catches up (``catchUpSoon()``) after a notification of the change numbered `seq` (nil: of
   /// some change), unless this replica's own write stored that change.
   func heard(_ seq: Int64?) {
-    let isOwn = state.withLock { state in
+    let needsNoFetch = state.withLock { state in
       guard let seq else { return false }
       if seq <= state.lastSeen || state.written.remove(seq) != nil { return true }
       guard state.writesUnderWay > 0 else { return false }
       state.notifiedDuringWrites.insert(seq)
       return true
     }
-    if !isOwn { catchUpSoon() }
+    if !needsNoFetch { catchUpSoon() }
   }
 
   /// Marks a write under way, until ``writeEnds(_:seenThrough:)``.
